@@ -1,0 +1,77 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+import { checkSiteFile } from '../src/config/check-site.ts'
+import { formatReport } from '../src/config/format.ts'
+import { routeData } from '../src/config/model.ts'
+import { fillTemplate } from '../src/render/document.ts'
+import { routeHead, withName } from '../src/render/site-data.ts'
+import type { SiteManifest } from '../server/manifest.ts'
+
+/** `npm run build`: check site.yaml, build the browser bundle, then prerender every route to HTML. */
+const root = resolve(import.meta.dirname, '..')
+const dist = join(root, 'dist')
+const ssrOut = join(root, 'node_modules/.cache/site-ssr')
+const started = performance.now()
+
+const { site, errors, warnings } = checkSiteFile(join(root, 'site.yaml'))
+if (!site) {
+  console.error(formatReport(errors, warnings))
+  process.exit(1)
+}
+
+await build({ root, logLevel: 'warn' })
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/render/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+})
+
+const { renderRoute } = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as {
+  renderRoute: (path: string) => Promise<string>
+}
+const template = readFileSync(join(dist, 'index.html'), 'utf8')
+const { business } = site
+
+const writePage = (file: string, html: string) => {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, html)
+}
+
+const routes = routeData(site)
+for (const route of routes) {
+  const appHtml = await renderRoute(route.path)
+  const refreshTo = route.kind === 'redirect' ? route.redirect.to : undefined
+  const html = fillTemplate(template, {
+    head: routeHead(route, business),
+    path: route.path,
+    appHtml,
+    business,
+    refreshTo,
+  })
+  writePage(join(dist, route.path, 'index.html'), html)
+}
+
+const notFoundHtml = await renderRoute('/__not-found__')
+writePage(
+  join(dist, '404.html'),
+  fillTemplate(template, {
+    head: { title: withName(site.notFound.title, business), description: site.notFound.title },
+    path: '/404',
+    appHtml: notFoundHtml,
+    business,
+    noIndex: true,
+  }),
+)
+
+const manifest: SiteManifest = {
+  pages: routes.filter((route) => route.kind !== 'redirect').map((route) => route.path),
+  redirects: Object.fromEntries((site.redirects ?? []).map((redirect) => [redirect.from, redirect.to])),
+}
+writeFileSync(join(dist, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+rmSync(ssrOut, { recursive: true, force: true })
+
+if (warnings.length > 0) console.warn(formatReport([], warnings))
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+console.log(`Built ${routes.length} routes and 404.html into dist/ in ${seconds} s.`)

@@ -1,0 +1,26 @@
+import { SmartLink } from '../../render/SmartLink.tsx'
+import type { CardGridProps } from './schema.ts'
+
+export function CardGrid({ heading, intro, cards }: CardGridProps) {
+  return (
+    <section className="card-grid">
+      {heading && <h2>{heading}</h2>}
+      {intro && <p className="card-grid__intro">{intro}</p>}
+      <ul className="card-grid__cards">
+        {cards.map((card) => (
+          <li key={card.title} className="card">
+            {card.image && <img src={card.image} alt={card.imageAlt ?? ''} loading="lazy" width={400} height={260} />}
+            <h3>{card.title}</h3>
+            <p>{card.text}</p>
+            {card.link && (
+              <SmartLink to={card.link} className="card__link">
+                {card.linkLabel ?? 'Learn More'}
+                <span className="visually-hidden"> about {card.title}</span>
+              </SmartLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

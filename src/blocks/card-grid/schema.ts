@@ -1,0 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Link, PublicFile, Text } from '../../config/fields.ts'
+
+export const cardSchema = Type.Object(
+  {
+    title: Text('The card title.'),
+    text: Text('A sentence or two about it.'),
+    image: Type.Optional(PublicFile('A picture for the card, a file under public/.')),
+    imageAlt: Type.Optional(Text('What the picture shows, for visitors who cannot see it.')),
+    link: Type.Optional(Link('Where "Learn More" on the card goes, such as /carpetcleaning.')),
+    linkLabel: Type.Optional(Text('The words of the card link. Defaults to "Learn More".')),
+  },
+  { additionalProperties: false, description: 'One card.' },
+)
+
+export const cardGridSchema = Type.Object(
+  {
+    heading: Type.Optional(Text('A heading above the cards.')),
+    intro: Type.Optional(Text('A sentence under the heading.')),
+    cards: Type.Array(cardSchema, { minItems: 1, description: 'The cards, in the order they appear.' }),
+  },
+  { additionalProperties: false },
+)
+
+export type Card = Static<typeof cardSchema>
+export type CardGridProps = Static<typeof cardGridSchema>

@@ -1,0 +1,14 @@
+import { CardGrid } from './card-grid/CardGrid.tsx'
+import { Hero } from './hero/Hero.tsx'
+import { RichText } from './rich-text/RichText.tsx'
+import type { BlockComponents } from './types.ts'
+
+/** The component that draws each block type. Keys must match ./schemas.ts: the type says so. */
+export const blockComponents: BlockComponents = {
+  hero: Hero,
+  'rich-text': RichText,
+  'card-grid': CardGrid,
+}
+
+/** Blocks that give the page its h1; a page without one gets its title as h1. */
+export const pageHeadingBlocks: ReadonlySet<string> = new Set(['hero'])

@@ -1,0 +1,11 @@
+import { Paragraphs } from '../../render/paragraphs.tsx'
+import type { RichTextProps } from './schema.ts'
+
+export function RichText({ heading, text }: RichTextProps) {
+  return (
+    <section className="rich-text">
+      {heading && <h2>{heading}</h2>}
+      <Paragraphs text={text} />
+    </section>
+  )
+}

@@ -1,0 +1,12 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { LongText, Text } from '../../config/fields.ts'
+
+export const richTextSchema = Type.Object(
+  {
+    heading: Type.Optional(Text('A heading above the text.')),
+    text: LongText('The text. Leave a blank line between paragraphs.'),
+  },
+  { additionalProperties: false },
+)
+
+export type RichTextProps = Static<typeof richTextSchema>

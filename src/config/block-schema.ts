@@ -1,0 +1,26 @@
+import { Type, type TSchema } from '@sinclair/typebox'
+import { blockSchemas } from '../blocks/schemas.ts'
+
+/**
+ * One branch per registered block: `type: <name>` plus the block's own fields.
+ * ajv's discriminator picks the branch from `type`, so a mistake gives one precise error.
+ */
+export function composeBlockSchema(): TSchema {
+  const branches = Object.entries(blockSchemas).map(([name, schema]) =>
+    Type.Object(
+      {
+        type: Type.Literal(name, { description: `Block type: ${name}.` }),
+        ...schema.properties,
+      },
+      { additionalProperties: false, title: name },
+    ),
+  )
+  return Type.Unsafe({
+    type: 'object',
+    description: `One block of the page. Choose its kind with "type": ${Object.keys(blockSchemas).join(', ')}.`,
+    discriminator: { propertyName: 'type' },
+    required: ['type'],
+    properties: { type: { type: 'string', description: 'The kind of block.' } },
+    oneOf: branches,
+  })
+}

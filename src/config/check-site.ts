@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { compileSchema, type CompiledSchema } from './ajv.ts'
+import { byPosition, type Problem } from './problem.ts'
+import { PublicFiles } from './public-files.ts'
+import { explainSchemaErrors } from './schema-errors.ts'
+import { checkSemantics } from './semantic.ts'
+import { siteSchema, type Site } from './site-schema.ts'
+import { parseSource } from './source.ts'
+import { explainYamlErrors } from './yaml-errors.ts'
+
+export interface CheckResult {
+  /** The validated site; present only when there are no errors. */
+  site?: Site
+  errors: Problem[]
+  warnings: Problem[]
+}
+
+export interface CheckOptions {
+  /** The name shown in messages, such as "site.yaml". */
+  fileName?: string
+  /** The folder whose files links and pictures may point at. */
+  publicDir: string
+}
+
+let compiled: CompiledSchema | undefined
+
+/** Reads, validates and cross-checks a site.yaml text; returns every problem at once, by line. */
+export function checkSiteText(text: string, options: CheckOptions): CheckResult {
+  const source = parseSource(options.fileName ?? 'site.yaml', text)
+  const yaml = explainYamlErrors(source, text)
+  const problems = [...yaml.problems]
+  let data: unknown
+  if (yaml.readable) {
+    data = source.doc.toJS({ maxAliasCount: 100 })
+    compiled ??= compileSchema(siteSchema)
+    const { valid, references } = compiled.run(data)
+    if (!valid) problems.push(...explainSchemaErrors(compiled.validate.errors ?? [], data, source))
+    problems.push(...checkSemantics(data, references, source, new PublicFiles(options.publicDir)))
+  }
+  const errors = problems.filter((problem) => problem.severity === 'error').sort(byPosition)
+  const warnings = problems.filter((problem) => problem.severity === 'warning').sort(byPosition)
+  return { site: errors.length === 0 ? (data as Site) : undefined, errors, warnings }
+}
+
+/** Checks a site.yaml file, with public/ beside it. */
+export function checkSiteFile(file: string, publicDir = join(dirname(file), 'public')): CheckResult {
+  return checkSiteText(readFileSync(file, 'utf8'), { fileName: basename(file), publicDir })
+}

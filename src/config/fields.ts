@@ -1,0 +1,74 @@
+import { Type, type SchemaOptions } from '@sinclair/typebox'
+
+/**
+ * Building blocks for schemas that editors meet in site.yaml.
+ * `expected` and `hint` are annotation keywords: the validator reads them to explain a mistake.
+ * The `x-*` keywords mark values that the semantic checks collect (links, files, phones, forms).
+ */
+
+export const Text = (description: string, options: SchemaOptions = {}) =>
+  Type.String({ minLength: 1, description, ...options })
+
+export const LongText = (description: string) =>
+  Type.String({
+    minLength: 1,
+    description,
+    hint: 'Leave a blank line between paragraphs.',
+  })
+
+/** A page of this site (/about), a file under public/ (/price-list.pdf), a web address, tel: or mailto:. */
+export const Link = (description: string) =>
+  Type.String({
+    description,
+    pattern: '^(/|https?://|tel:|mailto:)',
+    expected: 'a page of this site like "/contact", or a full address like "https://…", "tel:…" or "mailto:…"',
+    hint: 'Page addresses start with a slash: write "/contact", not "contact".',
+    'x-link': true,
+  })
+
+/** A file under public/, written as it appears in the browser: /images/sofa.jpg. */
+export const PublicFile = (description: string) =>
+  Type.String({
+    description,
+    pattern: '^/[^?#]+\\.[A-Za-z0-9]+$',
+    expected: 'a file under public/, written from the site root like "/images/sofa.jpg"',
+    hint: 'Put the file in the public/ folder and write its path starting with a slash.',
+    'x-public-file': true,
+  })
+
+export const PhoneNumber = (description: string) =>
+  Type.String({
+    description,
+    minLength: 1,
+    expected: 'an international phone number like "+254 700 000 000"',
+    'x-phone': true,
+  })
+
+export const FormId = (description: string) => Type.String({ description, minLength: 1, 'x-form-ref': true })
+
+export const Path = (description: string) =>
+  Type.String({
+    description,
+    pattern: '^/([a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*)?$',
+    expected: 'a clean path of lower-case letters, digits and hyphens like "/carpetcleaning" or "/blog"',
+    hint: 'Start with a slash, use no spaces, capitals or trailing slash.',
+  })
+
+export const Time = (description: string) =>
+  Type.String({
+    description,
+    pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+    expected: 'a 24-hour time like "08:00" or "18:00"',
+    hint: 'Put the time in quotes so it stays text: opens: "08:00".',
+  })
+
+export const WebAddress = (description: string) =>
+  Type.String({
+    description,
+    pattern: '^https?://[^\\s/$.?#].[^\\s]*$',
+    expected: 'a full web address starting with https://',
+  })
+
+/** One of a fixed list of words. */
+export const Choice = <const T extends string>(values: readonly T[], description: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], description })

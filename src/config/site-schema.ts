@@ -1,0 +1,198 @@
+import { Type, type Static } from '@sinclair/typebox'
+import type { Block } from '../blocks/types.ts'
+import { composeBlockSchema } from './block-schema.ts'
+import { formSchema } from './form-schema.ts'
+import { Link, LongText, Path, PhoneNumber, PublicFile, Text, Time, WebAddress } from './fields.ts'
+
+const phoneSchema = Type.Object(
+  {
+    label: Text('Who or what the number is for, for example "Office" or "Bookings".'),
+    number: PhoneNumber('The number with its country code, for example "+254 700 000 000".'),
+  },
+  { additionalProperties: false },
+)
+
+const openingHoursSchema = Type.Object(
+  {
+    days: Text('The days these hours apply to, for example "Monday to Saturday".'),
+    opens: Time('Opening time, 24-hour, in quotes: "08:00".'),
+    closes: Time('Closing time, 24-hour, in quotes: "18:00".'),
+  },
+  { additionalProperties: false },
+)
+
+const socialSchema = Type.Object(
+  {
+    facebook: Type.Optional(WebAddress('Facebook page address.')),
+    instagram: Type.Optional(WebAddress('Instagram profile address.')),
+    tiktok: Type.Optional(WebAddress('TikTok profile address.')),
+    x: Type.Optional(WebAddress('X (Twitter) profile address.')),
+    youtube: Type.Optional(WebAddress('YouTube channel address.')),
+  },
+  { additionalProperties: false, description: 'Social media profiles. Leave out the ones you do not have.' },
+)
+
+const businessSchema = Type.Object(
+  {
+    name: Text('The business name as visitors should see it.'),
+    url: WebAddress('The address of the live website, for example "https://www.example.com".'),
+    locale: Type.String({
+      description: 'Language and country of the site, for example "en-KE".',
+      pattern: '^[a-z]{2}-[A-Z]{2}$',
+      expected: 'a language and country code like "en-KE"',
+    }),
+    tagline: Type.Optional(Text('A short line about what the business does.')),
+    phones: Type.Array(phoneSchema, { minItems: 1, description: 'Phone numbers visitors can call.' }),
+    whatsapp: PhoneNumber('The WhatsApp number with its country code. The chat and WhatsApp links use it.'),
+    email: Type.String({
+      description: 'The email address visitors write to.',
+      format: 'email',
+      expected: 'an email address like "info@example.com"',
+    }),
+    address: Type.Object(
+      {
+        street: Text('Street or estate, for example "Toll Estate, First Street".'),
+        town: Text('Town, for example "Ruiru".'),
+        country: Text('Country, for example "Kenya".'),
+      },
+      { additionalProperties: false, description: 'Where the office is.' },
+    ),
+    areaServed: Type.Array(Text('A town or area.'), {
+      minItems: 1,
+      description: 'Towns and areas the business serves, for example Nairobi and Ruiru.',
+    }),
+    openingHours: Type.Array(openingHoursSchema, { minItems: 1, description: 'When the business is open.' }),
+    social: Type.Optional(socialSchema),
+  },
+  {
+    additionalProperties: false,
+    description: 'Facts about the business, written once here and shown wherever the site needs them.',
+  },
+)
+
+const linkItemSchema = Type.Object(
+  {
+    label: Text('The words visitors see.'),
+    link: Link('Where it goes: a page such as /about, or a full address.'),
+  },
+  { additionalProperties: false },
+)
+
+const navigationItemSchema = Type.Object(
+  {
+    label: Text('The words in the menu, for example "About Us".'),
+    link: Type.Optional(Link('Where the menu item goes. Leave it out when the item has "items".')),
+    items: Type.Optional(Type.Array(linkItemSchema, { minItems: 1, description: 'A drop-down list under this item.' })),
+  },
+  { additionalProperties: false, description: 'A menu item: give it a link, or items for a drop-down.' },
+)
+
+const footerSchema = Type.Object(
+  {
+    quickLinks: Type.Array(linkItemSchema, { description: 'The "Quick Links" column.' }),
+    serviceLinks: Type.Optional(Type.Array(linkItemSchema, { description: 'The "Our Services" column.' })),
+    copyrightYear: Type.Integer({
+      minimum: 2000,
+      maximum: 2100,
+      description: 'The year shown in the copyright line.',
+      expected: 'a year like 2024',
+    }),
+    credit: Type.Optional(linkItemSchema),
+  },
+  { additionalProperties: false, description: 'The footer at the bottom of every page.' },
+)
+
+export const pageSchema = Type.Object(
+  {
+    title: Text('The page title shown in the browser tab and in search results.'),
+    description: Text('One or two sentences for search results and link previews.', { maxLength: 300 }),
+    blocks: Type.Array(Type.Unsafe<Block>(composeBlockSchema()), {
+      minItems: 1,
+      description: 'The sections of the page, top to bottom.',
+    }),
+  },
+  { additionalProperties: false },
+)
+
+const redirectSchema = Type.Object(
+  {
+    from: Path('The old address that should send visitors on, for example "/services/general-cleaning".'),
+    to: Link('Where visitors are sent: a page of this site or a full address.'),
+    message: Type.Optional(Text('What visitors read for the moment before they are sent on.')),
+  },
+  { additionalProperties: false },
+)
+
+const blogPostSchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, description: 'A number that identifies the post. Never reuse one.' }),
+    slug: Type.String({
+      description: 'The last part of the post address: /blog/<slug>.',
+      pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+      expected: 'lower-case words joined by hyphens, like "remove-sofa-stains"',
+    }),
+    title: Text('The post title.'),
+    date: Type.String({
+      description: 'Publication date, YYYY-MM-DD.',
+      format: 'date',
+      expected: 'a date like "2025-04-12"',
+    }),
+    excerpt: Text('One or two sentences shown on the blog index.'),
+    content: LongText('The article text.'),
+  },
+  { additionalProperties: false },
+)
+
+const blogSchema = Type.Object(
+  {
+    posts: Type.Array(blogPostSchema, { description: 'The articles, each at /blog/<slug>.' }),
+  },
+  { additionalProperties: false, description: 'The blog.' },
+)
+
+const chatSchema = Type.Object(
+  {
+    accountName: Type.Optional(Text('The name shown at the top of the chat box.')),
+    avatar: Type.Optional(PublicFile('A square picture shown next to the name, a file under public/.')),
+    statusMessage: Type.Optional(Text('The line under the name, for example "Typically replies within 1 minute".')),
+    chatMessage: Type.Optional(Text('The greeting in the chat box.')),
+    placeholder: Type.Optional(Text('The hint inside the empty message box.')),
+  },
+  { additionalProperties: false, description: 'The floating WhatsApp chat button on every page.' },
+)
+
+export const siteSchema = Type.Object(
+  {
+    business: businessSchema,
+    navigation: Type.Array(navigationItemSchema, { minItems: 1, description: 'The main menu, left to right.' }),
+    headerButton: Type.Optional(linkItemSchema),
+    footer: footerSchema,
+    pages: Type.Record(Type.String(), pageSchema, {
+      description: 'Every page of the site, by its address. Each address starts with a slash.',
+      propertyNames: Path('The address of the page, for example "/about".'),
+    }),
+    notFound: Type.Object(
+      {
+        title: Text('The heading of the page shown for an address that does not exist.'),
+        text: LongText('What to tell the visitor there.'),
+      },
+      { additionalProperties: false, description: 'The page shown for an address that does not exist.' },
+    ),
+    redirects: Type.Optional(Type.Array(redirectSchema, { description: 'Old addresses that send visitors on.' })),
+    forms: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9-]*$' }), formSchema, {
+      description: 'The forms of the site, by id. Buttons open them with form: <id>.',
+    }),
+    chat: Type.Optional(chatSchema),
+    blog: Type.Optional(blogSchema),
+  },
+  { additionalProperties: false, $id: 'site' },
+)
+
+export type Site = Static<typeof siteSchema>
+export type Page = Static<typeof pageSchema>
+export type Redirect = Static<typeof redirectSchema>
+export type BlogPost = Static<typeof blogPostSchema>
+export type Business = Static<typeof businessSchema>
+export type NavigationItem = Static<typeof navigationItemSchema>
+export type Footer = Static<typeof footerSchema>
+export type LinkItem = Static<typeof linkItemSchema>

@@ -1,0 +1,86 @@
+import { useShell } from '../render/shell-context.tsx'
+import { SmartLink } from '../render/SmartLink.tsx'
+import type { LinkItem } from '../config/site-schema.ts'
+
+const socialNames = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  x: 'X (Twitter)',
+  youtube: 'YouTube',
+}
+
+export function Footer() {
+  const { business, footer } = useShell()
+  const social = Object.entries(business.social ?? {}) as [keyof typeof socialNames, string][]
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__columns">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{business.name}</h2>
+          {business.tagline && <p>{business.tagline}</p>}
+          <address>
+            {business.address.street}, {business.address.town}, {business.address.country}
+            <br />
+            Serving {business.areaServed.join(', ')}
+          </address>
+          {business.openingHours.map((hours) => (
+            <p key={hours.days}>
+              {hours.days}: {hours.opens} to {hours.closes}
+            </p>
+          ))}
+        </section>
+        <LinkColumn id="footer-quick" title="Quick Links" links={footer.quickLinks} />
+        {footer.serviceLinks && <LinkColumn id="footer-services" title="Our Services" links={footer.serviceLinks} />}
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <ul>
+            {business.phones.map((phone) => (
+              <li key={phone.number}>
+                {phone.label}: <a href={`tel:${phone.number.replace(/[^\d+]/g, '')}`}>{phone.number}</a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${business.email}`}>{business.email}</a>
+            </li>
+          </ul>
+          {social.length > 0 && (
+            <ul className="site-footer__social" aria-label="Social media">
+              {social.map(([network, url]) => (
+                <li key={network}>
+                  <a href={url} rel="noopener noreferrer">
+                    {socialNames[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <p className="site-footer__legal">
+        © {footer.copyrightYear} {business.name}. All rights reserved.
+        {footer.credit && (
+          <>
+            {' '}
+            <SmartLink to={footer.credit.link}>{footer.credit.label}</SmartLink>
+          </>
+        )}
+      </p>
+    </footer>
+  )
+}
+
+function LinkColumn({ id, title, links }: { id: string; title: string; links: LinkItem[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.link}>
+            <SmartLink to={link.link}>{link.label}</SmartLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom'
+import { Paragraphs } from './paragraphs.tsx'
+import { useShell } from './shell-context.tsx'
+import { withName } from './site-data.ts'
+import { useHead } from './use-head.ts'
+
+export function NotFound() {
+  const { notFound, business } = useShell()
+  useHead({ title: withName(notFound.title, business), description: notFound.title })
+  return (
+    <section className="not-found">
+      <h1>{notFound.title}</h1>
+      <Paragraphs text={notFound.text} />
+      <p>
+        <Link to="/" className="button button--primary">
+          Go to the home page
+        </Link>
+      </p>
+    </section>
+  )
+}

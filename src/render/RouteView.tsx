@@ -1,0 +1,19 @@
+import { PageView } from './PageView.tsx'
+import { PostView } from './PostView.tsx'
+import { RedirectView } from './RedirectView.tsx'
+import { useShell } from './shell-context.tsx'
+import { routeHead, type RouteData } from './site-data.ts'
+import { useHead } from './use-head.ts'
+
+export function RouteView({ data }: { data: RouteData }) {
+  const { business } = useShell()
+  useHead(routeHead(data, business))
+  switch (data.kind) {
+    case 'page':
+      return <PageView page={data.page} />
+    case 'post':
+      return <PostView post={data.post} />
+    case 'redirect':
+      return <RedirectView redirect={data.redirect} />
+  }
+}

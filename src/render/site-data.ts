@@ -1,0 +1,54 @@
+import type {
+  BlogPost,
+  Business,
+  Footer,
+  LinkItem,
+  NavigationItem,
+  Page,
+  Redirect,
+  Site,
+} from '../config/site-schema.ts'
+
+/** What every page needs: the facts and menus around the page content. Small, so in the main bundle. */
+export interface ShellData {
+  business: Business
+  navigation: NavigationItem[]
+  headerButton?: LinkItem
+  footer: Footer
+  notFound: Site['notFound']
+  chat?: Site['chat']
+}
+
+/** One route's own data, downloaded only when that route is shown. */
+export type RouteData =
+  | { kind: 'page'; path: string; page: Page }
+  | { kind: 'redirect'; path: string; redirect: Redirect }
+  | { kind: 'post'; path: string; post: BlogPost }
+
+export interface RouteEntry {
+  path: string
+  load: () => Promise<{ default: RouteData }>
+}
+
+/** The <title> and description of a route, as the prerender writes them and the browser updates them. */
+export interface RouteHead {
+  title: string
+  description: string
+}
+
+export function routeHead(data: RouteData, business: Business): RouteHead {
+  switch (data.kind) {
+    case 'page':
+      return { title: withName(data.page.title, business), description: data.page.description }
+    case 'post':
+      return { title: withName(data.post.title, business), description: data.post.excerpt }
+    case 'redirect':
+      return {
+        title: withName('Redirecting', business),
+        description: data.redirect.message ?? `Redirecting to ${data.redirect.to}`,
+      }
+  }
+}
+
+export const withName = (title: string, business: Business): string =>
+  title.includes(business.name) ? title : `${title} | ${business.name}`
