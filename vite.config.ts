@@ -6,5 +6,6 @@ export default defineConfig({
   plugins: [react(), sitePlugin()],
   build: {
     chunkSizeWarningLimit: 400,
+    manifest: true,
   },
 })

@@ -32,6 +32,14 @@ const { renderRoute } = (await import(pathToFileURL(join(ssrOut, 'entry-server.j
   renderRoute: (path: string) => Promise<string>
 }
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
+const viteManifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>
+const chunkOf = (index: number): string[] => {
+  const chunk = viteManifest[`virtual:site/route/${index}`]
+  return chunk ? [`/${chunk.file}`] : []
+}
 const { business } = site
 
 const writePage = (file: string, html: string) => {
@@ -40,7 +48,7 @@ const writePage = (file: string, html: string) => {
 }
 
 const routes = routeData(site)
-for (const route of routes) {
+for (const [index, route] of routes.entries()) {
   const appHtml = await renderRoute(route.path)
   const refreshTo = route.kind === 'redirect' ? route.redirect.to : undefined
   const html = fillTemplate(template, {
@@ -49,6 +57,7 @@ for (const route of routes) {
     appHtml,
     business,
     refreshTo,
+    preload: chunkOf(index),
   })
   writePage(join(dist, route.path, 'index.html'), html)
 }
@@ -66,11 +75,17 @@ writePage(
 )
 
 const manifest: SiteManifest = {
-  pages: routes.filter((route) => route.kind !== 'redirect').map((route) => route.path),
+  pages: routes.flatMap((route) => {
+    if (route.kind === 'post') return [{ path: route.path, heading: route.post.title }]
+    if (route.kind !== 'page') return []
+    const [first] = route.page.blocks
+    return [{ path: route.path, heading: first?.type === 'hero' ? first.heading : route.page.title }]
+  }),
   redirects: Object.fromEntries((site.redirects ?? []).map((redirect) => [redirect.from, redirect.to])),
 }
 writeFileSync(join(dist, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 rmSync(ssrOut, { recursive: true, force: true })
+rmSync(join(dist, '.vite'), { recursive: true, force: true })
 
 if (warnings.length > 0) console.warn(formatReport([], warnings))
 const seconds = ((performance.now() - started) / 1000).toFixed(1)

@@ -50,5 +50,6 @@ export function routeHead(data: RouteData, business: Business): RouteHead {
   }
 }
 
+/** "About Us | Business name", unless the editor already wrote a full title. */
 export const withName = (title: string, business: Business): string =>
-  title.includes(business.name) ? title : `${title} | ${business.name}`
+  title.includes(business.name) || title.includes(' | ') ? title : `${title} | ${business.name}`

@@ -1,0 +1,19 @@
+import { spawnSync } from 'node:child_process'
+import { chromiumPath, hasChromium } from '../e2e/chromium.ts'
+
+/** `npm run test:e2e`: browser tests in Debian's Chromium; outside CI they skip loudly when it is missing. */
+if (!hasChromium) {
+  const banner = '!'.repeat(78)
+  const message = [
+    banner,
+    `  BROWSER TESTS NOT RUN: no Chromium at ${chromiumPath}.`,
+    '  Install it with:  sudo apt-get install -y chromium',
+    '  (or set CHROMIUM_PATH to a Chromium binary), then run npm test again.',
+    banner,
+  ].join('\n')
+  console.error(message)
+  process.exit(process.env.CI === 'true' ? 1 : 0)
+}
+
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' })
+process.exit(result.status ?? 1)
