@@ -112,15 +112,12 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
         messages.notAllowed(where, [String((error.params as { allowedValue: unknown }).allowedValue)], error.data),
       )
     case 'pattern':
-    case 'format':
-      return problem(
-        messages.badFormat(
-          where,
-          String(schema.expected ?? `text matching ${String(error.schema)}`),
-          error.data,
-          schema.hint as string | undefined,
-        ),
-      )
+    case 'format': {
+      const expected = String(schema.expected ?? `text matching ${String(error.schema)}`)
+      const missingSlash = schema['x-link'] === true && typeof error.data === 'string' && /^[\w-]+$/.test(error.data)
+      const hint = missingSlash ? `Page addresses start with a slash: write "/${String(error.data)}".` : schema.hint
+      return problem(messages.badFormat(where, expected, error.data, hint as string | undefined))
+    }
     case 'minLength':
       return problem(messages.empty(where))
     case 'maxLength':

@@ -70,13 +70,16 @@ const businessSchema = Type.Object(
   },
 )
 
-const linkItemSchema = Type.Object(
-  {
-    label: Text('The words visitors see.'),
-    link: Link('Where it goes: a page such as /about, or a full address.'),
-  },
-  { additionalProperties: false },
-)
+const linkItem = (description?: string) =>
+  Type.Object(
+    {
+      label: Text('The words visitors see.'),
+      link: Link('Where it goes: a page such as /about, or a full address.'),
+    },
+    { additionalProperties: false, ...(description ? { description } : {}) },
+  )
+
+const linkItemSchema = linkItem()
 
 const navigationItemSchema = Type.Object(
   {
@@ -97,7 +100,7 @@ const footerSchema = Type.Object(
       description: 'The year shown in the copyright line.',
       expected: 'a year like 2024',
     }),
-    credit: Type.Optional(linkItemSchema),
+    credit: Type.Optional(linkItem('The developer credit at the very bottom.')),
   },
   { additionalProperties: false, description: 'The footer at the bottom of every page.' },
 )
@@ -165,7 +168,9 @@ export const siteSchema = Type.Object(
   {
     business: businessSchema,
     navigation: Type.Array(navigationItemSchema, { minItems: 1, description: 'The main menu, left to right.' }),
-    headerButton: Type.Optional(linkItemSchema),
+    headerButton: Type.Optional(
+      linkItem('The button at the right of the header, for example "Book a Cleaning Session".'),
+    ),
     footer: footerSchema,
     pages: Type.Record(Type.String(), pageSchema, {
       description: 'Every page of the site, by its address. Each address starts with a slash.',

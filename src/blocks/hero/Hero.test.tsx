@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { OpenForm } from '../../render/form-opener.tsx'
+import { renderBlock } from '../render-block.tsx'
+import { heroExample } from './example.ts'
+import { Hero } from './Hero.tsx'
+
+afterEach(cleanup)
+
+describe('Hero', () => {
+  it('shows the heading as the page heading and a link button for a link', () => {
+    renderBlock(<Hero {...heroExample} />)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heroExample.heading)
+    expect(screen.getByText(heroExample.intro ?? '')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Our Services' }).getAttribute('href')).toBe('/about')
+  })
+
+  it('opens the named form from a form button', async () => {
+    const openForm = vi.fn<OpenForm>()
+    renderBlock(<Hero {...heroExample} />, openForm)
+    await userEvent.click(screen.getByRole('button', { name: 'Get a Quote' }))
+    expect(openForm).toHaveBeenCalledWith('quote')
+  })
+})

@@ -1,0 +1,46 @@
+/**
+ * Type tests, checked by `npm run typecheck`: each `@ts-expect-error` must meet an error, or tsc
+ * reports the directive as unused and the check fails.
+ */
+import type { ComponentType } from 'react'
+import type { Page } from '../config/site-schema.ts'
+import type { HeroProps } from './hero/schema.ts'
+import type { Block, BlockComponents } from './types.ts'
+
+export const valid: Block[] = [
+  { type: 'hero', heading: 'Clean homes', buttons: [{ label: 'Call', link: '/contact' }] },
+  { type: 'rich-text', text: 'We clean.' },
+  { type: 'card-grid', cards: [{ title: 'Sofas', text: 'Any fabric.' }] },
+]
+
+// @ts-expect-error a misspelt block type does not compile
+export const misspeltType: Block = { type: 'heor', heading: 'Clean homes' }
+
+// @ts-expect-error a prop of the wrong type does not compile
+export const wrongPropType: Block = { type: 'hero', heading: 42 }
+
+// @ts-expect-error a prop of another block does not compile
+export const foreignProp: Block = { type: 'rich-text', text: 'x', cards: [] }
+
+// @ts-expect-error a missing required prop does not compile
+export const missingProp: Block = { type: 'card-grid' }
+
+export const page: Page = {
+  title: 'Home',
+  description: 'Home page',
+  // @ts-expect-error pages hold only registered blocks
+  blocks: [{ type: 'carousel', slides: [] }],
+}
+
+declare const Hero: ComponentType<HeroProps>
+declare const WrongComponent: ComponentType<{ heading: number }>
+
+// @ts-expect-error every block type needs its component
+export const missingComponent: BlockComponents = { hero: Hero }
+
+export const wrongComponent: BlockComponents = {
+  // @ts-expect-error a component must take its block's props
+  hero: WrongComponent,
+  'rich-text': () => null,
+  'card-grid': () => null,
+}
