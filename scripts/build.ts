@@ -6,6 +6,7 @@ import { checkSiteFile } from '../src/config/check-site.ts'
 import { formatReport } from '../src/config/format.ts'
 import { routeData } from '../src/config/model.ts'
 import { fillTemplate } from '../src/render/document.ts'
+import { pageHeading } from '../src/render/page-heading.ts'
 import { routeHead, withName } from '../src/render/site-data.ts'
 import type { SiteManifest } from '../server/manifest.ts'
 
@@ -78,8 +79,7 @@ const manifest: SiteManifest = {
   pages: routes.flatMap((route) => {
     if (route.kind === 'post') return [{ path: route.path, heading: route.post.title }]
     if (route.kind !== 'page') return []
-    const [first] = route.page.blocks
-    return [{ path: route.path, heading: first?.type === 'hero' ? first.heading : route.page.title }]
+    return [{ path: route.path, heading: pageHeading(route.page).text }]
   }),
   redirects: Object.fromEntries((site.redirects ?? []).map((redirect) => [redirect.from, redirect.to])),
 }

@@ -9,6 +9,3 @@ export const blockComponents: BlockComponents = {
   'rich-text': RichText,
   'card-grid': CardGrid,
 }
-
-/** Blocks that give the page its h1; a page without one gets its title as h1. */
-export const pageHeadingBlocks: ReadonlySet<string> = new Set(['hero'])

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { blockSchemas } from '../blocks/schemas.ts'
 import { checkSiteText } from './check-site.ts'
 import { formatProblem } from './format.ts'
 
@@ -13,6 +14,10 @@ function edit(from: string, to: string, text = minimal): string {
   expect(text.split(from), `"${from}" should occur once in the fixture`).toHaveLength(2)
   return text.replace(from, to)
 }
+
+const blockTypes = Object.keys(blockSchemas)
+  .map((type) => `"${type}"`)
+  .join(', ')
 
 const check = (text: string) => checkSiteText(text, { publicDir })
 const errorsOf = (text: string): string[] => check(text).errors.map(formatProblem)
@@ -35,7 +40,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     text: () => edit('      - type: rich-text', '      - type: rich-txet'),
     expected: [
       'site.yaml:68:15  pages./about.blocks[0] (rich-txet): unknown block type "rich-txet"\n' +
-        '    hint: did you mean "rich-text"? Block types: "hero", "rich-text", "card-grid".',
+        `    hint: did you mean "rich-text"? Block types: ${blockTypes}.`,
     ],
   },
   {
@@ -43,7 +48,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     text: () => edit('      - type: rich-text\n        text: We clean.', '      - text: We clean.'),
     expected: [
       'site.yaml:68:9  pages./about.blocks[0]: the block has no "type"\n' +
-        '    hint: Start the block with "- type: ..." using one of "hero", "rich-text", "card-grid".',
+        `    hint: Start the block with "- type: ..." using one of ${blockTypes}.`,
     ],
   },
   {

@@ -9,7 +9,7 @@ export function formatProblem(problem: Problem): string {
 export function formatReport(errors: readonly Problem[], warnings: readonly Problem[]): string {
   const parts: string[] = []
   if (errors.length > 0) {
-    parts.push(`${errors.length} error${errors.length === 1 ? '' : 's'} in site.yaml:\n`)
+    parts.push(`${errors.length} error${errors.length === 1 ? '' : 's'} in ${errors[0]?.file ?? 'site.yaml'}:\n`)
     parts.push(errors.map(formatProblem).join('\n\n'))
   }
   if (warnings.length > 0) {

@@ -1,13 +1,12 @@
-import { pageHeadingBlocks } from '../blocks/components.ts'
 import type { Page } from '../config/site-schema.ts'
 import { BlockView } from './BlockView.tsx'
+import { pageHeading } from './page-heading.ts'
 
 export function PageView({ page }: { page: Page }) {
-  const [first] = page.blocks
-  const hasHeading = first !== undefined && pageHeadingBlocks.has(first.type)
+  const heading = pageHeading(page)
   return (
     <>
-      {!hasHeading && <h1 className="page-title">{page.title}</h1>}
+      {!heading.fromBlock && <h1 className="page-title">{heading.text}</h1>}
       {page.blocks.map((block, index) => (
         <BlockView key={index} block={block} />
       ))}
