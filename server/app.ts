@@ -26,9 +26,9 @@ export async function buildServer({ distDir, logger = false }: ServerOptions): P
     root,
     serve: false,
     cacheControl: false,
-    setHeaders: (reply, filePath) => {
+    setHeaders: (res, filePath) => {
       const hashed = filePath.startsWith(join(root, 'assets') + sep)
-      reply.header('Cache-Control', hashed ? assetCache : htmlCache)
+      res.setHeader('Cache-Control', hashed ? assetCache : htmlCache)
     },
   })
 
