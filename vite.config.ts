@@ -6,6 +6,5 @@ export default defineConfig({
   plugins: [react(), sitePlugin()],
   build: {
     chunkSizeWarningLimit: 400,
-    manifest: true,
   },
 })

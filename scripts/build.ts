@@ -7,7 +7,8 @@ import { formatReport } from '../src/config/format.ts'
 import { routeData } from '../src/config/model.ts'
 import { fillTemplate } from '../src/render/document.ts'
 import { pageHeading } from '../src/render/page-heading.ts'
-import { routeHead, withName } from '../src/render/site-data.ts'
+import { routeDataUrl } from '../src/render/route-data.ts'
+import { routeHead, withName, type RouteData } from '../src/render/site-data.ts'
 import type { SiteManifest } from '../server/manifest.ts'
 
 /** `npm run build`: check site.yaml, build the browser bundle, then prerender every route to HTML. */
@@ -30,27 +31,21 @@ await build({
 })
 
 const { renderRoute } = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as {
-  renderRoute: (path: string) => Promise<string>
+  renderRoute: (path: string, data: RouteData | null) => Promise<string>
 }
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
-const viteManifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string }
->
-const chunkOf = (index: number): string[] => {
-  const chunk = viteManifest[`virtual:site/route/${index}`]
-  return chunk ? [`/${chunk.file}`] : []
-}
 const { business } = site
 
-const writePage = (file: string, html: string) => {
+const writeOutput = (file: string, html: string) => {
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, html)
 }
 
 const routes = routeData(site)
-for (const [index, route] of routes.entries()) {
-  const appHtml = await renderRoute(route.path)
+for (const route of routes) {
+  const appHtml = await renderRoute(route.path, route)
+  const dataUrl = routeDataUrl(route.path)
+  writeOutput(join(dist, dataUrl), JSON.stringify(route))
   const refreshTo = route.kind === 'redirect' ? route.redirect.to : undefined
   const html = fillTemplate(template, {
     head: routeHead(route, business),
@@ -58,13 +53,13 @@ for (const [index, route] of routes.entries()) {
     appHtml,
     business,
     refreshTo,
-    preload: chunkOf(index),
+    preload: [dataUrl],
   })
-  writePage(join(dist, route.path, 'index.html'), html)
+  writeOutput(join(dist, route.path, 'index.html'), html)
 }
 
-const notFoundHtml = await renderRoute('/__not-found__')
-writePage(
+const notFoundHtml = await renderRoute('/404', null)
+writeOutput(
   join(dist, '404.html'),
   fillTemplate(template, {
     head: { title: withName(site.notFound.title, business), description: site.notFound.title },
@@ -85,7 +80,6 @@ const manifest: SiteManifest = {
 }
 writeFileSync(join(dist, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 rmSync(ssrOut, { recursive: true, force: true })
-rmSync(join(dist, '.vite'), { recursive: true, force: true })
 
 if (warnings.length > 0) console.warn(formatReport([], warnings))
 const seconds = ((performance.now() - started) / 1000).toFixed(1)

@@ -47,6 +47,8 @@ export async function buildServer({ distDir, logger = false }: ServerOptions): P
     if (redirect) return reply.redirect(redirect, 301)
     const file = fileFor(pathname)
     if (file) return reply.sendFile(file.slice(root.length + 1))
+    if (pathname.startsWith('/_data/'))
+      return reply.code(404).header('Cache-Control', htmlCache).send({ error: 'No such page' })
     return reply.code(404).header('Cache-Control', htmlCache).type('text/html; charset=utf-8').send(notFoundPage)
   })
 

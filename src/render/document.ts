@@ -10,7 +10,7 @@ export interface DocumentParts {
   path: string
   appHtml: string
   business: Business
-  /** Script chunks this route needs at once, fetched alongside the main bundle. */
+  /** Data files this route needs at once, fetched alongside the main bundle. */
   preload?: string[]
   /** Sends browsers on without JavaScript (redirect routes). */
   refreshTo?: string
@@ -29,7 +29,9 @@ export function fillTemplate(template: string, parts: DocumentParts): string {
     `<meta property="og:title" content="${escapeHtml(parts.head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(parts.head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    ...(parts.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(parts.preload ?? []).map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`,
+    ),
     parts.refreshTo ? `<meta http-equiv="refresh" content="0; url=${escapeHtml(parts.refreshTo)}" />` : '',
     parts.noIndex || parts.refreshTo ? '<meta name="robots" content="noindex" />' : '',
   ].filter(Boolean)

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom'
-import routes from 'virtual:site/routes'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import shell from 'virtual:site/shell'
-import { buildRoutes } from './routes.tsx'
+import { fetchRouteData } from './route-data.ts'
+import { buildRoutes, contentRouteId, followingRedirects } from './routes.tsx'
 import '../styles/site.css'
 
 /** Old links used the hash router (/#/carpetcleaning): reload them on the clean path. */
@@ -14,31 +14,25 @@ function redirectLegacyHash(): boolean {
   return true
 }
 
-/** Loads the current route's data before hydrating, so the first render matches the prerendered HTML. */
-async function resolveLazyMatches(routeObjects: RouteObject[]) {
-  const matches = matchRoutes(routeObjects, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const resolved = await route.lazy()
-      Object.assign(route, resolved, { lazy: undefined })
-    }),
-  )
-}
-
 async function start() {
   const container = document.getElementById('root')
   if (!container) throw new Error('Failed to find the root element')
   if (redirectLegacyHash()) return
-  const routeObjects = buildRoutes(shell, routes)
-  await resolveLazyMatches(routeObjects)
+  // The prerendered page preloads this file, so it is usually here already.
+  const data = await fetchRouteData(window.location.pathname)
+  const router = createBrowserRouter(buildRoutes(shell, followingRedirects(fetchRouteData)), {
+    hydrationData: { loaderData: { [contentRouteId]: data } },
+  })
   const app = (
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routeObjects)} />
+      <RouterProvider router={router} />
     </StrictMode>
   )
   if (container.hasChildNodes()) hydrateRoot(container, app)
   else createRoot(container).render(app)
 }
 
-void start()
+start().catch((error: unknown) => {
+  // The prerendered page stays readable and its links still work without the app.
+  console.error('The page could not start its scripts:', error)
+})

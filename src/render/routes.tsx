@@ -1,12 +1,19 @@
-import type { RouteObject } from 'react-router-dom'
+import { redirect, useLoaderData, type RouteObject } from 'react-router-dom'
 import { Layout } from '../layout/Layout.tsx'
 import { NotFound } from './NotFound.tsx'
+import type { LoadRouteData } from './route-data.ts'
 import { RouteError } from './RouteError.tsx'
 import { RouteView } from './RouteView.tsx'
-import type { RouteEntry, ShellData } from './site-data.ts'
+import type { RouteData, ShellData } from './site-data.ts'
 
-/** The router's routes: the layout around one lazily loaded route per page, redirect and post. */
-export function buildRoutes(shell: ShellData, entries: readonly RouteEntry[]): RouteObject[] {
+/** The id of the one route that shows every page, redirect and post; hydration data is keyed by it. */
+export const contentRouteId = 'content'
+
+/**
+ * The router's routes: the layout around a single catch-all route whose loader fetches the data
+ * of the address asked for. The bundle holds no list of pages, so it does not grow with the site.
+ */
+export function buildRoutes(shell: ShellData, loadRouteData: LoadRouteData): RouteObject[] {
   return [
     {
       element: <Layout shell={shell} />,
@@ -15,17 +22,29 @@ export function buildRoutes(shell: ShellData, entries: readonly RouteEntry[]): R
         {
           errorElement: <RouteError />,
           children: [
-            ...entries.map((entry): RouteObject => ({
-              path: entry.path,
-              lazy: async () => {
-                const { default: data } = await entry.load()
-                return { Component: () => <RouteView data={data} /> }
-              },
-            })),
-            { path: '*', Component: NotFound },
+            {
+              id: contentRouteId,
+              path: '*',
+              loader: ({ request }) => loadRouteData(new URL(request.url).pathname),
+              Component: Content,
+            },
           ],
         },
       ],
     },
   ]
+}
+
+/** A loader for in-app navigation: internal redirects go straight to their target. */
+export function followingRedirects(load: LoadRouteData): LoadRouteData {
+  return async (pathname) => {
+    const data = await load(pathname)
+    if (data?.kind === 'redirect' && data.redirect.to.startsWith('/')) throw redirect(data.redirect.to)
+    return data
+  }
+}
+
+function Content() {
+  const data = useLoaderData() as RouteData | null
+  return data ? <RouteView key={data.path} data={data} /> : <NotFound />
 }

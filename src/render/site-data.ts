@@ -19,16 +19,11 @@ export interface ShellData {
   chat?: Site['chat']
 }
 
-/** One route's own data, downloaded only when that route is shown. */
+/** One route's own data, downloaded only when that route is shown (see route-data.ts). */
 export type RouteData =
   | { kind: 'page'; path: string; page: Page }
   | { kind: 'redirect'; path: string; redirect: Redirect }
   | { kind: 'post'; path: string; post: BlogPost }
-
-export interface RouteEntry {
-  path: string
-  load: () => Promise<{ default: RouteData }>
-}
 
 /** The <title> and description of a route, as the prerender writes them and the browser updates them. */
 export interface RouteHead {

@@ -12,6 +12,7 @@ const bad = good.replace('      - type: rich-text', '      - type: rich-txet')
 
 let root: string
 let server: ViteDevServer
+let baseUrl: string
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'site-plugin-'))
@@ -22,8 +23,10 @@ beforeAll(async () => {
     configFile: false,
     logLevel: 'silent',
     plugins: [sitePlugin()],
-    server: { middlewareMode: true, ws: false, watch: null },
+    server: { host: '127.0.0.1', port: 0, ws: false, watch: null },
   })
+  await server.listen()
+  baseUrl = server.resolvedUrls?.local[0] ?? ''
 })
 
 afterAll(async () => {
@@ -32,6 +35,11 @@ afterAll(async () => {
 })
 
 const loadShell = () => server.transformRequest('virtual:site/shell')
+
+async function getData(url: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(new URL(url, baseUrl))
+  return { status: response.status, body: (await response.json()) as unknown }
+}
 
 describe('the site plugin in development', () => {
   it('serves the layout data of a valid site.yaml', async () => {
@@ -55,12 +63,16 @@ describe('the site plugin in development', () => {
     expect((await loadShell())?.code).toContain('Test Cleaners')
   })
 
-  it('puts each route in its own module, so a page downloads only its own data', async () => {
-    const routes = (await server.transformRequest('virtual:site/routes'))?.code ?? ''
-    expect(routes).toContain('"/about"')
-    expect(routes).not.toContain('We clean.')
-    const entries = [...routes.matchAll(/virtual:site\/route\/(\d+)/g)].map((match) => match[0])
-    const about = await Promise.all(entries.map((id) => server.transformRequest(id)))
-    expect(about.filter((module) => module?.code.includes('We clean.'))).toHaveLength(1)
+  it("answers each route's data on its own, and 404 for an address that is not in site.yaml", async () => {
+    const about = await getData('/_data/about.json')
+    expect(about.status).toBe(200)
+    expect(about.body).toMatchObject({ kind: 'page', path: '/about' })
+    expect(JSON.stringify(about.body)).toContain('We clean.')
+    expect(JSON.stringify(about.body)).not.toContain('Clean homes')
+    expect((await getData('/_data/no-such-page.json')).status).toBe(404)
+  })
+
+  it('keeps the layout data free of page content', async () => {
+    expect((await loadShell())?.code).not.toContain('We clean.')
   })
 })

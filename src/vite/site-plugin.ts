@@ -1,16 +1,17 @@
 import { resolve } from 'node:path'
-import type { Plugin, ViteDevServer } from 'vite'
+import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { checkSiteFile, type CheckResult } from '../config/check-site.ts'
 import { formatProblem, formatReport } from '../config/format.ts'
 import { routeData, shellData } from '../config/model.ts'
+import { routeDataUrl } from '../render/route-data.ts'
 
-const prefix = 'virtual:site/'
-const resolvedPrefix = `\0${prefix}`
+const shellId = 'virtual:site/shell'
+const resolvedShellId = `\0${shellId}`
 
 /**
- * Validates site.yaml and turns it into small modules the browser imports:
- * `virtual:site/shell` (layout data), `virtual:site/routes` (addresses and loaders)
- * and `virtual:site/route/<n>` (one route's data, in its own chunk).
+ * Validates site.yaml and gives the browser what it needs from it: `virtual:site/shell` (the layout
+ * data, in the main bundle) and, in development, each route's data at /_data/<path>.json, which
+ * the build writes as files.
  */
 export function sitePlugin(): Plugin {
   let configFile = ''
@@ -19,6 +20,7 @@ export function sitePlugin(): Plugin {
   let result: CheckResult | undefined
 
   const check = () => (result = checkSiteFile(configFile, publicDir))
+  const current = () => result ?? check()
 
   return {
     name: 'site-yaml',
@@ -34,32 +36,34 @@ export function sitePlugin(): Plugin {
       if (warnings.length > 0 && !isBuild) this.warn(formatReport([], warnings))
     },
     resolveId(id) {
-      return id.startsWith(prefix) ? `\0${id}` : undefined
+      return id === shellId ? resolvedShellId : undefined
     },
     load(id) {
-      if (!id.startsWith(resolvedPrefix)) return undefined
-      const site = (result ?? check()).site
-      if (!site) throw siteError(result as CheckResult, configFile)
-      const name = id.slice(resolvedPrefix.length)
-      const routes = routeData(site)
-      if (name === 'shell') return exportJson(shellData(site))
-      if (name === 'routes') {
-        const entries = routes.map(
-          (route, index) =>
-            `{ path: ${JSON.stringify(route.path)}, load: () => import(${JSON.stringify(`${prefix}route/${index}`)}) }`,
-        )
-        return `export default [\n${entries.join(',\n')}\n]`
-      }
-      const route = routes[Number(name.replace('route/', ''))]
-      if (name.startsWith('route/') && route) return exportJson(route)
-      throw new Error(`Unknown site module ${id}`)
+      if (id !== resolvedShellId) return undefined
+      const { site } = current()
+      if (!site) throw siteError(current(), configFile)
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(shellData(site)))})`
     },
     configureServer(server) {
       server.watcher.add(configFile)
       server.watcher.on('change', (file) => {
         if (resolve(file) === configFile) reloadSite(server, check)
       })
+      server.middlewares.use(serveRouteData(current))
     },
+  }
+}
+
+/** In development, answers /_data/<path>.json from the checked site.yaml, as the build's files would. */
+function serveRouteData(current: () => CheckResult): Connect.NextHandleFunction {
+  return (request, response, next) => {
+    const url = request.url?.split('?', 1)[0] ?? ''
+    if (!url.startsWith('/_data/')) return next()
+    const { site } = current()
+    const data = site && routeData(site).find((route) => routeDataUrl(route.path) === url)
+    response.setHeader('Content-Type', 'application/json; charset=utf-8')
+    response.statusCode = data ? 200 : site ? 404 : 503
+    response.end(JSON.stringify(data ?? { error: site ? 'No such page' : 'site.yaml has errors' }))
   }
 }
 
@@ -84,8 +88,4 @@ function siteError(result: CheckResult, configFile: string): Error {
     error.frame = formatProblem(first)
   }
   return error
-}
-
-function exportJson(value: unknown): string {
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))})`
 }
