@@ -28,7 +28,7 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>
   )
-  if (container.hasChildNodes()) hydrateRoot(container, app)
+  if (container.firstElementChild) hydrateRoot(container, app)
   else createRoot(container).render(app)
 }
 

@@ -76,10 +76,10 @@ function reloadSite(server: ViteDevServer, check: () => CheckResult) {
   server.ws.send({ type: 'full-reload' })
 }
 
-/** An error Vite's overlay shows with a clickable file:line:column. */
+/** An error Vite's overlay shows with a clickable file:line:column; warnings stay in the terminal. */
 function siteError(result: CheckResult, configFile: string): Error {
   const [first] = result.errors
-  const error = new Error(formatReport(result.errors, result.warnings)) as Error & {
+  const error = new Error(formatReport(result.errors, [])) as Error & {
     loc?: { file: string; line: number; column: number }
     frame?: string
   }
@@ -87,5 +87,7 @@ function siteError(result: CheckResult, configFile: string): Error {
     error.loc = { file: configFile, line: first.line, column: first.col }
     error.frame = formatProblem(first)
   }
+  // Where in the plugin the error was raised is no help to an editor.
+  error.stack = ''
   return error
 }
