@@ -24,6 +24,6 @@ test('the home page downloads its own data and not that of other pages', async (
   const downloaded = bodies.join('\n')
   expect(bodies.length).toBeGreaterThan(1)
   expect(downloaded).toContain('Spotless homes and offices across Nairobi')
-  expect(downloaded).not.toContain('Our Core Values')
+  expect(downloaded).not.toContain('Our Vision')
   expect(downloaded).not.toContain('Mattress Cleaning Services in Nairobi and Ruiru')
 })

@@ -5,6 +5,8 @@ import { build } from 'vite'
 import { checkSiteFile } from '../src/config/check-site.ts'
 import { formatReport } from '../src/config/format.ts'
 import { routeData } from '../src/config/model.ts'
+import { robotsTxt, sitemapXml } from '../src/config/site-files.ts'
+import { faqJsonLd, localBusinessJsonLd } from '../src/config/structured-data.ts'
 import { fillTemplate } from '../src/render/document.ts'
 import { pageHeading } from '../src/render/page-heading.ts'
 import { routeDataUrl } from '../src/render/route-data.ts'
@@ -42,6 +44,25 @@ const writeOutput = (file: string, html: string) => {
 }
 
 const routes = routeData(site)
+
+/** Search engines get the business on the home page and wherever contact details are shown, the FAQ on the home page. */
+const structuredData = (route: RouteData): Record<string, unknown>[] => {
+  if (route.kind !== 'page') return []
+  const isHome = route.path === '/'
+  const showsContact = route.page.blocks.some((block) => block.type === 'contact-details')
+  return [
+    ...(isHome || showsContact ? [localBusinessJsonLd(business, site.chat?.avatar)] : []),
+    ...(isHome && site.faq ? [faqJsonLd(site.faq)] : []),
+  ]
+}
+
+/** The picture shown when the page is shared: the opening block's picture. */
+const previewImage = (route: RouteData): string | undefined => {
+  if (route.kind !== 'page') return undefined
+  const [first] = route.page.blocks
+  return first && 'image' in first ? first.image?.src : undefined
+}
+
 for (const route of routes) {
   const appHtml = await renderRoute(route.path, route)
   const dataUrl = routeDataUrl(route.path)
@@ -54,6 +75,8 @@ for (const route of routes) {
     business,
     refreshTo,
     preload: [dataUrl],
+    image: previewImage(route),
+    jsonLd: structuredData(route),
   })
   writeOutput(join(dist, route.path, 'index.html'), html)
 }
@@ -79,6 +102,14 @@ const manifest: SiteManifest = {
   redirects: Object.fromEntries((site.redirects ?? []).map((redirect) => [redirect.from, redirect.to])),
 }
 writeFileSync(join(dist, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  sitemapXml(
+    site,
+    manifest.pages.map((page) => page.path),
+  ),
+)
+writeFileSync(join(dist, 'robots.txt'), robotsTxt(site))
 rmSync(ssrOut, { recursive: true, force: true })
 
 if (warnings.length > 0) console.warn(formatReport([], warnings))

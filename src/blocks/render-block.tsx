@@ -1,13 +1,25 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { FormOpenerContext, type OpenForm } from '../render/form-opener.tsx'
+import { ShellContext } from '../render/shell-context.tsx'
+import { SiteActionsContext, type SiteActions } from '../render/site-actions.tsx'
+import type { ShellData } from '../render/site-data.ts'
+import { testShell } from '../render/test-shell.ts'
 
-/** Renders a block as the site would, inside a router and a form opener the test can watch. */
-export function renderBlock(element: ReactElement, openForm: OpenForm = () => undefined) {
+interface Options {
+  /** What the buttons of the block open; the test can watch these. */
+  actions?: Partial<SiteActions>
+  shell?: ShellData
+}
+
+/** Renders a block as the site would: inside a router, the site's shell and its actions. */
+export function renderBlock(element: ReactElement, { actions = {}, shell = testShell }: Options = {}) {
+  const siteActions: SiteActions = { openForm: () => undefined, openMenu: () => undefined, ...actions }
   return render(
     <MemoryRouter>
-      <FormOpenerContext.Provider value={openForm}>{element}</FormOpenerContext.Provider>
+      <ShellContext.Provider value={shell}>
+        <SiteActionsContext.Provider value={siteActions}>{element}</SiteActionsContext.Provider>
+      </ShellContext.Provider>
     </MemoryRouter>,
   )
 }

@@ -1,6 +1,17 @@
+import { callToActionSchema } from './call-to-action/schema.ts'
 import { cardGridSchema } from './card-grid/schema.ts'
+import { contactDetailsSchema } from './contact-details/schema.ts'
+import { countersSchema } from './counters/schema.ts'
+import { coverSchema } from './cover/schema.ts'
+import { gallerySchema } from './gallery/schema.ts'
 import { heroSchema } from './hero/schema.ts'
+import { mapSchema } from './map/schema.ts'
 import { richTextSchema } from './rich-text/schema.ts'
+import { serviceCardsSchema } from './service-cards/schema.ts'
+import { socialEmbedsSchema } from './social-embeds/schema.ts'
+import { testimonialsSchema } from './testimonials/schema.ts'
+import { valuesSchema } from './values/schema.ts'
+import { videoSchema } from './video/schema.ts'
 
 /**
  * Every block type an editor can use, by the name written as `type:` in site.yaml.
@@ -8,6 +19,17 @@ import { richTextSchema } from './rich-text/schema.ts'
  */
 export const blockSchemas = {
   hero: heroSchema,
+  cover: coverSchema,
   'rich-text': richTextSchema,
   'card-grid': cardGridSchema,
+  'service-cards': serviceCardsSchema,
+  counters: countersSchema,
+  testimonials: testimonialsSchema,
+  gallery: gallerySchema,
+  video: videoSchema,
+  map: mapSchema,
+  'social-embeds': socialEmbedsSchema,
+  'contact-details': contactDetailsSchema,
+  'call-to-action': callToActionSchema,
+  values: valuesSchema,
 }

@@ -39,7 +39,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a misspelt block type',
     text: () => edit('      - type: rich-text', '      - type: rich-txet'),
     expected: [
-      'site.yaml:68:15  pages./about.blocks[0] (rich-txet): unknown block type "rich-txet"\n' +
+      'site.yaml:75:15  pages./about.blocks[0] (rich-txet): unknown block type "rich-txet"\n' +
         `    hint: did you mean "rich-text"? Block types: ${blockTypes}.`,
     ],
   },
@@ -47,7 +47,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a block without a type',
     text: () => edit('      - type: rich-text\n        text: We clean.', '      - text: We clean.'),
     expected: [
-      'site.yaml:68:9  pages./about.blocks[0]: the block has no "type"\n' +
+      'site.yaml:75:9  pages./about.blocks[0]: the block has no "type"\n' +
         `    hint: Start the block with "- type: ..." using one of ${blockTypes}.`,
     ],
   },
@@ -55,8 +55,8 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a misspelt key in a block (and not also "heading is missing")',
     text: () => edit('        heading: Clean homes', '        headng: Clean homes'),
     expected: [
-      'site.yaml:59:9  pages./.blocks[0] (hero): unknown key "headng"\n' +
-        '    hint: did you mean "heading"? Keys allowed here: "heading", "intro", "image", "imageAlt", "buttons".',
+      'site.yaml:66:9  pages./.blocks[0] (hero): unknown key "headng"\n' +
+        '    hint: did you mean "heading"? Keys allowed here: "heading", "intro", "image", "buttons".',
     ],
   },
   {
@@ -64,20 +64,20 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     text: () => edit('navigation:\n', 'navigaton:\n'),
     expected: [
       'site.yaml:19:1  the top level of the file: unknown key "navigaton"\n' +
-        '    hint: did you mean "navigation"? Keys allowed here: "business", "navigation", "headerButton", "footer", ' +
-        '"pages", "notFound", "redirects", "forms", "chat", "blog".',
+        '    hint: did you mean "navigation"? Keys allowed here: "business", "navigation", "headerButton", ' +
+        '"mobileNavigation", "services", "faq", "values", "footer", "pages", "notFound", "redirects", "forms", "chat", "blog".',
     ],
   },
   {
     name: 'a wrong type',
     text: () => edit('  copyrightYear: 2024', '  copyrightYear: last year'),
-    expected: ['site.yaml:28:18  footer.copyrightYear: expected a whole number, found "last year"'],
+    expected: ['site.yaml:35:18  footer.copyrightYear: expected a whole number, found "last year"'],
   },
   {
     name: 'a number where text belongs',
     text: () => edit('        heading: Clean homes', '        heading: 42'),
     expected: [
-      'site.yaml:59:18  pages./.blocks[0] (hero).heading: expected text, found the number 42\n' +
+      'site.yaml:66:18  pages./.blocks[0] (hero).heading: expected text, found the number 42\n' +
         '    hint: Put the value in quotes to keep it as text.',
     ],
   },
@@ -85,7 +85,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a missing required field',
     text: () => edit('    description: About us.\n', ''),
     expected: [
-      'site.yaml:65:5  pages./about: "description" is required but missing\n' +
+      'site.yaml:72:5  pages./about: "description" is required but missing\n' +
         '    hint: Add description: ... (One or two sentences for search results and link previews.)',
     ],
   },
@@ -93,7 +93,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a broken internal link',
     text: () => edit('    to: /sofacleaning', '    to: /sofa-cleaning'),
     expected: [
-      'site.yaml:34:9  redirects[0].to: the link "/sofa-cleaning" goes to no page, redirect or blog post\n' +
+      'site.yaml:41:9  redirects[0].to: the link "/sofa-cleaning" goes to no page, redirect or blog post\n' +
         '    hint: did you mean "/sofacleaning"? Add the page under "pages:", or add a redirect under "redirects:".',
     ],
   },
@@ -101,7 +101,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a page link without its slash',
     text: () => edit('    - { label: About, link: /about }', '    - { label: About, link: about }'),
     expected: [
-      'site.yaml:27:29  footer.quickLinks[0].link: expected a page of this site like "/contact", or a full address ' +
+      'site.yaml:34:29  footer.quickLinks[0].link: expected a page of this site like "/contact", or a full address ' +
         'like "https://…", "tel:…" or "mailto:…", found "about"\n' +
         '    hint: Page addresses start with a slash: write "/about".',
     ],
@@ -111,7 +111,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     text: () =>
       `${minimal}  /about:\n    title: Again\n    description: Again.\n    blocks:\n      - { type: rich-text, text: Again. }\n`,
     expected: [
-      'site.yaml:77:3  "/about" is written twice in the same place\n' +
+      'site.yaml:84:3  "/about" is written twice in the same place\n' +
         '    hint: Keep one of them: YAML would silently drop the other.',
     ],
   },
@@ -121,9 +121,11 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     expected: [
       'site.yaml:24:31  navigation[1].items[0].link: the link "/sofacleaning" goes to no page, redirect or blog post\n' +
         '    hint: Add the page under "pages:", or add a redirect under "redirects:".',
-      'site.yaml:34:9  redirects[0].to: the link "/sofacleaning" goes to no page, redirect or blog post\n' +
+      'site.yaml:31:34  services[0].link: the link "/sofacleaning" goes to no page, redirect or blog post\n' +
         '    hint: Add the page under "pages:", or add a redirect under "redirects:".',
-      'site.yaml:70:3  pages "Sofa Cleaning": expected a clean path of lower-case letters, digits and hyphens like ' +
+      'site.yaml:41:9  redirects[0].to: the link "/sofacleaning" goes to no page, redirect or blog post\n' +
+        '    hint: Add the page under "pages:", or add a redirect under "redirects:".',
+      'site.yaml:77:3  pages "Sofa Cleaning": expected a clean path of lower-case letters, digits and hyphens like ' +
         '"/carpetcleaning" or "/blog", found "Sofa Cleaning"\n' +
         '    hint: Start with a slash, use no spaces, capitals or trailing slash.',
     ],
@@ -132,7 +134,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a redirect from an address that is already a page',
     text: () => edit('  - from: /old-sofas', '  - from: /about'),
     expected: [
-      'site.yaml:33:11  redirects[0].from: "/about" is already the address of a page\n' +
+      'site.yaml:40:11  redirects[0].from: "/about" is already the address of a page\n' +
         '    hint: Remove the redirect or move the page.',
     ],
   },
@@ -145,14 +147,14 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
           '    - { id: 2, slug: sofa-stains, title: Again, date: "2025-05-01", excerpt: x, content: y }\n',
       ),
     expected: [
-      'site.yaml:53:22  blog.posts[1].slug: the slug "sofa-stains" is used by another post\n' +
+      'site.yaml:60:22  blog.posts[1].slug: the slug "sofa-stains" is used by another post\n' +
         '    hint: Each post needs its own slug: it is the last part of its address.',
     ],
   },
   {
     name: 'an impossible date',
     text: () => edit('      date: "2025-04-12"', '      date: "2025-02-30"'),
-    expected: ['site.yaml:50:13  blog.posts[0].date: expected a date like "2025-04-12", found "2025-02-30"'],
+    expected: ['site.yaml:57:13  blog.posts[0].date: expected a date like "2025-04-12", found "2025-02-30"'],
   },
   {
     name: 'a local phone number without the country code',
@@ -189,7 +191,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'two options of a select with the same value',
     text: () => edit('{ label: Carpet, value: carpet }', '{ label: Carpet, value: sofa }'),
     expected: [
-      'site.yaml:44:37  forms.booking.fields[0].options[1].value: the value "sofa" is already used by the option "Sofa"\n' +
+      'site.yaml:51:37  forms.booking.fields[0].options[1].value: the value "sofa" is already used by the option "Sofa"\n' +
         '    hint: Give every option its own value, or the business cannot tell the choices apart.',
     ],
   },
@@ -197,25 +199,25 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a button that opens a form that does not exist',
     text: () => edit('form: booking }', 'form: bookin }'),
     expected: [
-      'site.yaml:62:34  pages./.blocks[0] (hero).buttons[0].form: there is no form "bookin"\n' +
+      'site.yaml:69:34  pages./.blocks[0] (hero).buttons[0].form: there is no form "bookin"\n' +
         '    hint: did you mean "booking"? Forms: "booking".',
     ],
   },
   {
     name: 'a picture that is not in public/',
-    text: () => edit('        image: /images/sofa.jpg', '        image: /images/sofa.jpeg'),
+    text: () => edit('src: /images/sofa.svg', 'src: /images/sofa.jpg'),
     expected: [
-      'site.yaml:60:16  pages./.blocks[0] (hero).image: the file "/images/sofa.jpeg" is not in public/\n' +
-        '    hint: did you mean "/images/sofa.jpg"? Add it as public/images/sofa.jpeg, or fix the name.',
+      'site.yaml:67:23  pages./.blocks[0] (hero).image.src: the file "/images/sofa.jpg" is not in public/\n' +
+        '    hint: did you mean "/images/sofa.svg"? Add it as public/images/sofa.jpg, or fix the name.',
     ],
   },
   {
     name: 'a value outside a fixed list',
     text: () => edit('        kind: select', '        kind: dropdown'),
     expected: [
-      'site.yaml:41:15  forms.booking.fields[0].kind: expected one of "text", "email", "tel", "textarea", "select", ' +
+      'site.yaml:48:15  forms.booking.fields[0].kind: expected one of "text", "email", "tel", "textarea", "select", ' +
         '"date", found "dropdown"',
-      'site.yaml:42:9  forms.booking.fields[0].options: only a select field has options\n' +
+      'site.yaml:49:9  forms.booking.fields[0].options: only a select field has options\n' +
         '    hint: Set kind: select, or remove the options.',
     ],
   },
@@ -223,8 +225,34 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a menu item with neither a link nor items',
     text: () => edit('    items:\n      - { label: Sofas, link: /sofacleaning }\n', ''),
     expected: [
-      'site.yaml:22:5  navigation[1]: a menu item needs a link or items, not both and not neither\n' +
-        '    hint: Give it link: /some-page, or items: with a list of links for a drop-down.',
+      'site.yaml:22:5  navigation[1]: a menu item needs exactly one of link, items or menu\n' +
+        '    hint: Give it link: /some-page, items: with a list of links for a drop-down, or menu: services.',
+    ],
+  },
+  {
+    name: 'a phone tab with neither a link nor a menu',
+    text: () => edit('    - { label: Home, icon: home, link: / }', '    - { label: Home, icon: home }'),
+    expected: [
+      'site.yaml:28:7  mobileNavigation.tabs[0]: a tab needs exactly one of link or menu\n' +
+        '    hint: Give it link: /some-page, or menu: services.',
+    ],
+  },
+  {
+    name: 'a social feed for a network the business has no profile on',
+    text: () => `${minimal}      - { type: social-embeds, heading: Follow us, networks: [instagram] }\n`,
+    expected: [
+      'site.yaml:84:63  pages./sofacleaning.blocks[1] (social-embeds).networks[0]: there is no instagram profile under ' +
+        'business.social\n' +
+        '    hint: Add instagram: https://… under business.social, or remove instagram from this list.',
+    ],
+  },
+  {
+    name: 'contact details asking for a phone label that does not exist',
+    text: () => `${minimal}      - { type: contact-details, phones: [Ofice] }\n`,
+    expected: [
+      'site.yaml:84:43  pages./sofacleaning.blocks[1] (contact-details).phones[0]: no phone under business.phones has ' +
+        'the label "Ofice"\n' +
+        '    hint: did you mean "Office"? Labels: "Office".',
     ],
   },
   {
@@ -247,7 +275,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a tab used for indentation',
     text: () => edit('    title: Home\n', '\ttitle: Home\n'),
     expected: [
-      'site.yaml:55:1  a tab is used for indentation\n' +
+      'site.yaml:62:1  a tab is used for indentation\n' +
         '    hint: Indent with spaces only (two per level). Most editors can turn tabs into spaces.',
     ],
   },
@@ -255,7 +283,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a YAML syntax error',
     text: () => edit('    title: Home\n', '    title: Home: the best\n'),
     expected: [
-      'site.yaml:55:12  the file cannot be read as YAML: nested mappings are not allowed in compact mappings\n' +
+      'site.yaml:62:12  the file cannot be read as YAML: nested mappings are not allowed in compact mappings\n' +
         '    hint: Check the indentation and the colons on this line and the one above it.',
     ],
   },
@@ -273,7 +301,7 @@ describe('reporting', () => {
     text = edit('        heading: Clean homes', '        headng: Clean homes', text)
     text = edit('    to: /sofacleaning', '    to: /sofa-cleaning', text)
     const lines = check(text).errors.map((problem) => problem.line)
-    expect(lines).toEqual([17, 34, 59])
+    expect(lines).toEqual([17, 41, 66])
   })
 
   it('keeps placeholder contact values apart, as warnings', () => {

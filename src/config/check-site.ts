@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { compileSchema, type CompiledSchema } from './ajv.ts'
 import { byPosition, type Problem } from './problem.ts'
+import { addImageSizes } from './image-sizes.ts'
 import { PublicFiles } from './public-files.ts'
 import { explainSchemaErrors } from './schema-errors.ts'
 import { checkSemantics } from './semantic.ts'
@@ -10,7 +11,7 @@ import { parseSource } from './source.ts'
 import { explainYamlErrors } from './yaml-errors.ts'
 
 export interface CheckResult {
-  /** The validated site; present only when there are no errors. */
+  /** The validated site, pictures sized; present only when there are no errors. */
   site?: Site
   errors: Problem[]
   warnings: Problem[]
@@ -30,17 +31,19 @@ export function checkSiteText(text: string, options: CheckOptions): CheckResult 
   const source = parseSource(options.fileName ?? 'site.yaml', text)
   const yaml = explainYamlErrors(source, text)
   const problems = [...yaml.problems]
+  const publicFiles = new PublicFiles(options.publicDir)
   let data: unknown
   if (yaml.readable) {
     data = source.doc.toJS({ maxAliasCount: 100 })
     compiled ??= compileSchema(siteSchema)
     const { valid, references } = compiled.run(data)
     if (!valid) problems.push(...explainSchemaErrors(compiled.validate.errors ?? [], data, source))
-    problems.push(...checkSemantics(data, references, source, new PublicFiles(options.publicDir)))
+    problems.push(...checkSemantics(data, references, source, publicFiles))
   }
   const errors = problems.filter((problem) => problem.severity === 'error').sort(byPosition)
   const warnings = problems.filter((problem) => problem.severity === 'warning').sort(byPosition)
-  return { site: errors.length === 0 ? (data as Site) : undefined, errors, warnings }
+  const site = errors.length === 0 ? addImageSizes(data as Site, publicFiles) : undefined
+  return { site, errors, warnings }
 }
 
 /** Checks a site.yaml file, with public/ beside it. */

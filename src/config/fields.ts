@@ -72,3 +72,28 @@ export const WebAddress = (description: string) =>
 /** One of a fixed list of words. */
 export const Choice = <const T extends string>(values: readonly T[], description: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], description })
+
+/** A picture under public/ with its description; the build adds its width and height from the file. */
+export const Image = (description: string) =>
+  Type.Object(
+    {
+      src: PublicFile('The picture: a file under public/, such as /images/sofa.svg.'),
+      alt: Type.String({
+        description:
+          'What the picture shows, for visitors who cannot see it. Write "" only for a picture that is pure decoration.',
+      }),
+    },
+    { additionalProperties: false, description },
+  )
+
+/** A button: it goes to a link, opens a form, or opens a menu. */
+export const Button = (description: string) =>
+  Type.Object(
+    {
+      label: Text('The words on the button, for example "Get a Quote".'),
+      link: Type.Optional(Link('Where the button goes: a page such as /contact, or a full address.')),
+      form: Type.Optional(FormId('The id of a form under "forms:" that the button opens, for example quote.')),
+      menu: Type.Optional(Choice(['services'], 'A menu the button opens: services (the list under "services:").')),
+    },
+    { additionalProperties: false, description: `${description} Give it one of link, form or menu.` },
+  )

@@ -134,12 +134,24 @@ export const messages = {
     hint: joinHints(didYouMean(id, known), known.length ? `Forms: ${listOf(known)}.` : 'Add it under "forms:".'),
   }),
   navigationNeedsTarget: (where: string): Explanation => ({
-    message: `${where}: a menu item needs a link or items, not both and not neither`,
-    hint: 'Give it link: /some-page, or items: with a list of links for a drop-down.',
+    message: `${where}: a menu item needs exactly one of link, items or menu`,
+    hint: 'Give it link: /some-page, items: with a list of links for a drop-down, or menu: services.',
+  }),
+  tabNeedsTarget: (where: string): Explanation => ({
+    message: `${where}: a tab needs exactly one of link or menu`,
+    hint: 'Give it link: /some-page, or menu: services.',
   }),
   buttonNeedsAction: (where: string): Explanation => ({
-    message: `${where}: a button needs either a link or a form, not both and not neither`,
-    hint: 'Give it link: /contact, or form: quote.',
+    message: `${where}: a button needs exactly one of link, form or menu`,
+    hint: 'Give it link: /contact, form: quote, or menu: services.',
+  }),
+  missingSocialProfile: (where: string, network: string): Explanation => ({
+    message: `${where}: there is no ${network} profile under business.social`,
+    hint: `Add ${network}: https://… under business.social, or remove ${network} from this list.`,
+  }),
+  unknownPhoneLabel: (where: string, label: string, labels: string[]): Explanation => ({
+    message: `${where}: no phone under business.phones has the label "${label}"`,
+    hint: joinHints(didYouMean(label, labels), `Labels: ${listOf(labels)}.`),
   }),
   placeholder: (where: string, value: string): Explanation => ({
     message: `${where}: "${value}" is still a placeholder`,

@@ -4,8 +4,8 @@ import type { RouteData, ShellData } from '../render/site-data.ts'
 
 /** Splits a validated site into the shell every page shares and one data object per route. */
 export function shellData(site: Site): ShellData {
-  const { business, navigation, headerButton, footer, notFound, chat } = site
-  return { business, navigation, headerButton, footer, notFound, chat }
+  const { business, navigation, headerButton, mobileNavigation, services, faq, values, footer, notFound, chat } = site
+  return { business, navigation, headerButton, mobileNavigation, services, faq, values, footer, notFound, chat }
 }
 
 export function routeData(site: Site): RouteData[] {

@@ -7,9 +7,14 @@ export class PublicFiles {
   constructor(private readonly root: string) {}
 
   has(webPath: string): boolean {
+    return this.pathOf(webPath) !== undefined
+  }
+
+  /** The file on disk behind a web path, if it is a file inside public/. */
+  pathOf(webPath: string): string | undefined {
     const file = resolve(this.root, `.${webPath}`)
-    if (!file.startsWith(resolve(this.root) + sep)) return false
-    return existsSync(file) && statSync(file).isFile()
+    if (!file.startsWith(resolve(this.root) + sep)) return undefined
+    return existsSync(file) && statSync(file).isFile() ? file : undefined
   }
 
   list(): string[] {

@@ -46,6 +46,7 @@ export function checkSemantics(
   checkForms(context)
   checkNavigation(context)
   checkButtons(context)
+  checkBusinessReferences(context)
   warnAboutPlaceholders(context)
   return problems
 }
@@ -158,23 +159,72 @@ function checkForms({ data, report, where }: Context) {
   }
 }
 
+const countOf = (item: Record<string, unknown>, keys: string[]) => keys.filter((key) => item[key] !== undefined).length
+
 function checkNavigation({ data, report, where }: Context) {
   asArray(data.navigation).forEach((item, index) => {
-    if (!isRecord(item)) return
-    if ((item.link === undefined) === (item.items === undefined))
+    if (isRecord(item) && countOf(item, ['link', 'items', 'menu']) !== 1)
       report(messages.navigationNeedsTarget(where(['navigation', index])), ['navigation', index])
+  })
+  const tabs = asArray(isRecord(data.mobileNavigation) ? data.mobileNavigation.tabs : undefined)
+  tabs.forEach((tab, index) => {
+    const path = ['mobileNavigation', 'tabs', index]
+    if (isRecord(tab) && countOf(tab, ['link', 'menu']) !== 1) report(messages.tabNeedsTarget(where(path)), path)
   })
 }
 
+/** Every `button` and `buttons` entry in every block needs exactly one action. */
 function checkButtons({ data, report, where }: Context) {
-  for (const [path, page] of Object.entries(isRecord(data.pages) ? data.pages : {})) {
-    asArray(isRecord(page) ? page.blocks : undefined).forEach((block, blockIndex) => {
-      asArray(isRecord(block) ? block.buttons : undefined).forEach((button, buttonIndex) => {
-        if (!isRecord(button)) return
-        const at = ['pages', path, 'blocks', blockIndex, 'buttons', buttonIndex]
-        if ((button.link === undefined) === (button.form === undefined))
+  const visit = (value: unknown, path: PathSegment[]) => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]))
+    if (!isRecord(value)) return
+    for (const [key, child] of Object.entries(value)) {
+      const buttons =
+        key === 'button'
+          ? [[child, [...path, key]] as const]
+          : key === 'buttons'
+            ? asArray(child).map((item, index) => [item, [...path, key, index]] as const)
+            : []
+      for (const [button, at] of buttons) {
+        if (isRecord(button) && countOf(button, ['link', 'form', 'menu']) !== 1)
           report(messages.buttonNeedsAction(where(at)), at)
-      })
+      }
+      visit(child, [...path, key])
+    }
+  }
+  for (const [pagePath, page] of Object.entries(isRecord(data.pages) ? data.pages : {}))
+    visit(page, ['pages', pagePath])
+}
+
+/** Blocks that show business facts must name facts that exist. */
+function checkBusinessReferences({ data, report, where }: Context) {
+  const business = isRecord(data.business) ? data.business : {}
+  const social = isRecord(business.social) ? business.social : {}
+  const phoneLabels = asArray(business.phones).flatMap((phone) =>
+    isRecord(phone) && typeof phone.label === 'string' ? [phone.label] : [],
+  )
+  for (const [pagePath, page] of Object.entries(isRecord(data.pages) ? data.pages : {})) {
+    asArray(isRecord(page) ? page.blocks : undefined).forEach((block, blockIndex) => {
+      if (!isRecord(block)) return
+      const at = ['pages', pagePath, 'blocks', blockIndex]
+      if (block.type === 'social-embeds')
+        asArray(block.networks).forEach((network, index) => {
+          if (typeof network === 'string' && social[network] === undefined)
+            report(messages.missingSocialProfile(where([...at, 'networks', index]), network), [
+              ...at,
+              'networks',
+              index,
+            ])
+        })
+      if (block.type === 'contact-details')
+        asArray(block.phones).forEach((label, index) => {
+          if (typeof label === 'string' && !phoneLabels.includes(label))
+            report(messages.unknownPhoneLabel(where([...at, 'phones', index]), label, phoneLabels), [
+              ...at,
+              'phones',
+              index,
+            ])
+        })
     })
   }
 }

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type { Block } from '../blocks/types.ts'
 import { composeBlockSchema } from './block-schema.ts'
 import { formSchema } from './form-schema.ts'
-import { Link, LongText, Path, PhoneNumber, PublicFile, Text, Time, WebAddress } from './fields.ts'
+import { Choice, Image, Link, LongText, Path, PhoneNumber, PublicFile, Text, Time, WebAddress } from './fields.ts'
 
 const phoneSchema = Type.Object(
   {
@@ -84,16 +84,86 @@ const linkItemSchema = linkItem()
 const navigationItemSchema = Type.Object(
   {
     label: Text('The words in the menu, for example "About Us".'),
-    link: Type.Optional(Link('Where the menu item goes. Leave it out when the item has "items".')),
-    items: Type.Optional(Type.Array(linkItemSchema, { minItems: 1, description: 'A drop-down list under this item.' })),
+    link: Type.Optional(Link('Where the menu item goes.')),
+    items: Type.Optional(
+      Type.Array(linkItemSchema, { minItems: 1, description: 'A drop-down list of links under this item.' }),
+    ),
+    menu: Type.Optional(
+      Choice(['services'], 'A drop-down of a list kept elsewhere: services (the list under "services:").'),
+    ),
   },
-  { additionalProperties: false, description: 'A menu item: give it a link, or items for a drop-down.' },
+  { additionalProperties: false, description: 'A menu item: give it one of link, items or menu.' },
+)
+
+const menuIcons = ['home', 'about', 'services', 'blog', 'contact', 'gallery', 'phone'] as const
+
+const mobileNavigationSchema = Type.Object(
+  {
+    button: linkItem('The button in the top bar on phones, for example "Book a Session".'),
+    tabs: Type.Array(
+      Type.Object(
+        {
+          label: Text('The word under the icon, for example "Home".'),
+          icon: Choice(menuIcons, `The icon: ${menuIcons.join(', ')}.`),
+          link: Type.Optional(Link('Where the tab goes.')),
+          menu: Type.Optional(Choice(['services'], 'A sheet the tab opens instead: services.')),
+        },
+        { additionalProperties: false, description: 'One tab: give it a link or a menu.' },
+      ),
+      { minItems: 2, maxItems: 5, description: 'The tab bar at the bottom of the screen on phones, left to right.' },
+    ),
+  },
+  { additionalProperties: false, description: 'The menus on phones (768 px wide or less).' },
+)
+
+const serviceSchema = Type.Object(
+  {
+    name: Text('The service as visitors know it, for example "Carpet Cleaning".'),
+    link: Link('The page about the service, for example /carpetcleaning.'),
+    summary: Text('One sentence about the service, shown on its card.'),
+    image: Type.Optional(Image('The picture on the service card.')),
+  },
+  { additionalProperties: false, description: 'One service.' },
+)
+
+const faqSchema = Type.Object(
+  {
+    heading: Text('The heading above the questions, for example "Frequently Asked Questions".'),
+    items: Type.Array(
+      Type.Object(
+        {
+          question: Text('The question as a customer would ask it.'),
+          answer: LongText('The answer. Leave a blank line between paragraphs.'),
+        },
+        { additionalProperties: false, description: 'One question and its answer.' },
+      ),
+      { minItems: 1, description: 'The questions, in order.' },
+    ),
+  },
+  { additionalProperties: false, description: 'Questions and answers shown in the footer of every page.' },
+)
+
+const valuesSchema = Type.Object(
+  {
+    heading: Text('The heading, for example "Our Core Values".'),
+    intro: Type.Optional(Text('A sentence under the heading.')),
+    items: Type.Array(
+      Type.Object(
+        {
+          title: Text('The value, for example "Integrity and Transparency".'),
+          text: Text('What it means in practice.'),
+        },
+        { additionalProperties: false, description: 'One value.' },
+      ),
+      { minItems: 1, description: 'The values, in order.' },
+    ),
+  },
+  { additionalProperties: false, description: 'The company values, shown wherever a page has a "values" block.' },
 )
 
 const footerSchema = Type.Object(
   {
     quickLinks: Type.Array(linkItemSchema, { description: 'The "Quick Links" column.' }),
-    serviceLinks: Type.Optional(Type.Array(linkItemSchema, { description: 'The "Our Services" column.' })),
     copyrightYear: Type.Integer({
       minimum: 2000,
       maximum: 2100,
@@ -171,6 +241,13 @@ export const siteSchema = Type.Object(
     headerButton: Type.Optional(
       linkItem('The button at the right of the header, for example "Book a Cleaning Session".'),
     ),
+    mobileNavigation: mobileNavigationSchema,
+    services: Type.Array(serviceSchema, {
+      minItems: 1,
+      description: 'The services, written once: menus, the footer and service cards all list them.',
+    }),
+    faq: Type.Optional(faqSchema),
+    values: Type.Optional(valuesSchema),
     footer: footerSchema,
     pages: Type.Record(Type.String(), pageSchema, {
       description: 'Every page of the site, by its address. Each address starts with a slash.',
@@ -201,3 +278,7 @@ export type Business = Static<typeof businessSchema>
 export type NavigationItem = Static<typeof navigationItemSchema>
 export type Footer = Static<typeof footerSchema>
 export type LinkItem = Static<typeof linkItemSchema>
+export type MobileNavigation = Static<typeof mobileNavigationSchema>
+export type Service = Static<typeof serviceSchema>
+export type Faq = Static<typeof faqSchema>
+export type Values = Static<typeof valuesSchema>

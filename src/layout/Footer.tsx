@@ -1,4 +1,6 @@
+import { spokenTime } from '../render/hours.ts'
 import { useShell } from '../render/shell-context.tsx'
+import { FaqAccordion } from './FaqAccordion.tsx'
 import { SmartLink } from '../render/SmartLink.tsx'
 import type { LinkItem } from '../config/site-schema.ts'
 
@@ -11,10 +13,11 @@ const socialNames = {
 }
 
 export function Footer() {
-  const { business, footer } = useShell()
+  const { business, faq, footer, services } = useShell()
   const social = Object.entries(business.social ?? {}) as [keyof typeof socialNames, string][]
   return (
     <footer className="site-footer">
+      {faq && <FaqAccordion faq={faq} />}
       <div className="site-footer__columns">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{business.name}</h2>
@@ -26,12 +29,17 @@ export function Footer() {
           </address>
           {business.openingHours.map((hours) => (
             <p key={hours.days}>
-              {hours.days}: {hours.opens} to {hours.closes}
+              {hours.days}: <time dateTime={hours.opens}>{spokenTime(hours.opens)}</time> to{' '}
+              <time dateTime={hours.closes}>{spokenTime(hours.closes)}</time>
             </p>
           ))}
         </section>
         <LinkColumn id="footer-quick" title="Quick Links" links={footer.quickLinks} />
-        {footer.serviceLinks && <LinkColumn id="footer-services" title="Our Services" links={footer.serviceLinks} />}
+        <LinkColumn
+          id="footer-services"
+          title="Our Services"
+          links={services.map((service) => ({ label: service.name, link: service.link }))}
+        />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <ul>

@@ -1,58 +1,71 @@
-import { Link, NavLink } from 'react-router-dom'
+import { Link } from 'react-router-dom'
+import type { NavigationItem, Service } from '../config/site-schema.ts'
 import { useShell } from '../render/shell-context.tsx'
 import { SmartLink } from '../render/SmartLink.tsx'
-import type { NavigationItem } from '../config/site-schema.ts'
+import { MenuLink } from './MenuLink.tsx'
+import { NavDropdown } from './NavDropdown.tsx'
+import './header.css'
 
+/**
+ * The top of every page. The stylesheet alone picks what shows: on desktop the phone numbers, the main
+ * menu and the header button; on phones (768 px or less) the name and the phone button only.
+ */
 export function Header() {
-  const { business, navigation, headerButton } = useShell()
+  const { business, navigation, headerButton, mobileNavigation, services } = useShell()
   return (
-    <header className="site-header">
-      <Link className="site-header__name" to="/">
-        {business.name}
-      </Link>
-      <nav aria-label="Main">
-        <ul className="main-nav">
-          {navigation.map((item) => (
-            <li key={item.label}>
-              <NavigationEntry item={item} />
+    <header className="masthead">
+      <div className="masthead__strip">
+        <ul className="masthead__phones" aria-label="Phone numbers">
+          {business.phones.map((phone) => (
+            <li key={phone.number}>
+              <a href={`tel:${phone.number.replace(/[^\d+]/g, '')}`}>
+                {phone.label}: {phone.number}
+              </a>
             </li>
           ))}
         </ul>
-      </nav>
-      <ul className="site-header__phones" aria-label="Phone numbers">
-        {business.phones.map((phone) => (
-          <li key={phone.number}>
-            <a href={`tel:${phone.number.replace(/[^\d+]/g, '')}`}>{phone.number}</a>
-          </li>
-        ))}
-      </ul>
-      {headerButton && (
-        <SmartLink to={headerButton.link} className="button button--primary">
-          {headerButton.label}
+      </div>
+      <div className="masthead__bar">
+        <Link className="masthead__name" to="/">
+          {business.name}
+        </Link>
+        <nav aria-label="Main" className="primary-nav">
+          <ul className="primary-nav__list">
+            {navigation.map((item) => (
+              <li key={item.label}>
+                <NavigationEntry item={item} services={services} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {headerButton && (
+          <SmartLink
+            to={headerButton.link}
+            className="button button--primary masthead__button masthead__button--desktop"
+          >
+            {headerButton.label}
+          </SmartLink>
+        )}
+        <SmartLink
+          to={mobileNavigation.button.link}
+          className="button button--primary masthead__button masthead__button--phone"
+        >
+          {mobileNavigation.button.label}
         </SmartLink>
-      )}
+      </div>
     </header>
   )
 }
 
-function NavigationEntry({ item }: { item: NavigationItem }) {
-  if (item.items) {
-    return (
-      <details className="main-nav__group">
-        <summary>{item.label}</summary>
-        <ul>
-          {item.items.map((child) => (
-            <li key={child.link}>
-              <SmartLink to={child.link}>{child.label}</SmartLink>
-            </li>
-          ))}
-        </ul>
-      </details>
-    )
+function NavigationEntry({ item, services }: { item: NavigationItem; services: Service[] }) {
+  if (item.menu === 'services') {
+    const links = services.map((service) => ({ label: service.name, link: service.link }))
+    return <NavDropdown label={item.label} links={links} />
   }
+  if (item.items) return <NavDropdown label={item.label} links={item.items} />
   return (
-    <NavLink to={item.link ?? '/'} end>
+    <MenuLink to={item.link ?? '/'} className="primary-nav__link">
       {item.label}
-    </NavLink>
+    </MenuLink>
   )
 }

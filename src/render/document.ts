@@ -10,12 +10,19 @@ export interface DocumentParts {
   path: string
   appHtml: string
   business: Business
+  /** A picture for link previews, from the site root. */
+  image?: string
+  /** schema.org objects written as JSON-LD. */
+  jsonLd?: Record<string, unknown>[]
   /** Data files this route needs at once, fetched alongside the main bundle. */
   preload?: string[]
   /** Sends browsers on without JavaScript (redirect routes). */
   refreshTo?: string
   noIndex?: boolean
 }
+
+/** JSON that cannot close the <script> element it sits in. */
+const jsonForHtml = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c')
 
 /** Fills the built index.html with one route's head tags and prerendered markup. */
 export function fillTemplate(template: string, parts: DocumentParts): string {
@@ -29,6 +36,10 @@ export function fillTemplate(template: string, parts: DocumentParts): string {
     `<meta property="og:title" content="${escapeHtml(parts.head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(parts.head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="${escapeHtml(parts.business.locale.replace('-', '_'))}" />`,
+    parts.image ? `<meta property="og:image" content="${escapeHtml(new URL(parts.image, url).href)}" />` : '',
+    `<meta name="twitter:card" content="${parts.image ? 'summary_large_image' : 'summary'}" />`,
+    ...(parts.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForHtml(data)}</script>`),
     ...(parts.preload ?? []).map(
       (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`,
     ),

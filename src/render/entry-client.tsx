@@ -1,10 +1,11 @@
+// The base stylesheet comes first so that component styles, imported after it, win ties.
+import '../styles/site.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import shell from 'virtual:site/shell'
 import { fetchRouteData } from './route-data.ts'
 import { buildRoutes, contentRouteId, followingRedirects } from './routes.tsx'
-import '../styles/site.css'
 
 /** Old links used the hash router (/#/carpetcleaning): reload them on the clean path. */
 function redirectLegacyHash(): boolean {

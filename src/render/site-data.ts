@@ -1,12 +1,16 @@
 import type {
   BlogPost,
   Business,
+  Faq,
   Footer,
   LinkItem,
+  MobileNavigation,
   NavigationItem,
   Page,
   Redirect,
+  Service,
   Site,
+  Values,
 } from '../config/site-schema.ts'
 
 /** What every page needs: the facts and menus around the page content. Small, so in the main bundle. */
@@ -14,6 +18,10 @@ export interface ShellData {
   business: Business
   navigation: NavigationItem[]
   headerButton?: LinkItem
+  mobileNavigation: MobileNavigation
+  services: Service[]
+  faq?: Faq
+  values?: Values
   footer: Footer
   notFound: Site['notFound']
   chat?: Site['chat']

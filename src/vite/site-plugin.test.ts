@@ -53,9 +53,9 @@ describe('the site plugin in development', () => {
       () => undefined,
       (thrown: unknown) => thrown,
     )) as { message: string; loc?: { file: string; line: number; column: number } }
-    expect(error.loc).toEqual({ file: join(root, 'site.yaml'), line: 68, column: 15 })
+    expect(error.loc).toEqual({ file: join(root, 'site.yaml'), line: 75, column: 15 })
     expect(error.message).toContain(
-      'site.yaml:68:15  pages./about.blocks[0] (rich-txet): unknown block type "rich-txet"',
+      'site.yaml:75:15  pages./about.blocks[0] (rich-txet): unknown block type "rich-txet"',
     )
 
     writeFileSync(join(root, 'site.yaml'), good)

@@ -1,3 +1,4 @@
+import { Picture } from '../../render/Picture.tsx'
 import { SmartLink } from '../../render/SmartLink.tsx'
 import type { CardGridProps } from './schema.ts'
 
@@ -9,7 +10,7 @@ export function CardGrid({ heading, intro, cards }: CardGridProps) {
       <ul className="card-grid__cards">
         {cards.map((card) => (
           <li key={card.title} className="card">
-            {card.image && <img src={card.image} alt={card.imageAlt ?? ''} loading="lazy" width={400} height={260} />}
+            {card.image && <Picture image={card.image} className="card__image" />}
             <h3>{card.title}</h3>
             <p>{card.text}</p>
             {card.link && (

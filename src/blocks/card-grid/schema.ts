@@ -1,12 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Link, PublicFile, Text } from '../../config/fields.ts'
+import { Image, Link, Text } from '../../config/fields.ts'
 
 export const cardSchema = Type.Object(
   {
     title: Text('The card title.'),
     text: Text('A sentence or two about it.'),
-    image: Type.Optional(PublicFile('A picture for the card, a file under public/.')),
-    imageAlt: Type.Optional(Text('What the picture shows, for visitors who cannot see it.')),
+    image: Type.Optional(Image('A picture at the top of the card.')),
     link: Type.Optional(Link('Where "Learn More" on the card goes, such as /carpetcleaning.')),
     linkLabel: Type.Optional(Text('The words of the card link. Defaults to "Learn More".')),
   },

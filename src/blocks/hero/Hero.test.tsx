@@ -2,7 +2,6 @@
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { OpenForm } from '../../render/form-opener.tsx'
 import { renderBlock } from '../render-block.tsx'
 import { heroExample } from './example.ts'
 import { Hero } from './Hero.tsx'
@@ -18,8 +17,8 @@ describe('Hero', () => {
   })
 
   it('opens the named form from a form button', async () => {
-    const openForm = vi.fn<OpenForm>()
-    renderBlock(<Hero {...heroExample} />, openForm)
+    const openForm = vi.fn<(formId: string) => void>()
+    renderBlock(<Hero {...heroExample} />, { actions: { openForm } })
     await userEvent.click(screen.getByRole('button', { name: 'Get a Quote' }))
     expect(openForm).toHaveBeenCalledWith('quote')
   })

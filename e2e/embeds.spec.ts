@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { Block } from '../src/blocks/types.ts'
+import { embedTimeoutMs } from '../src/blocks/social-embeds/embed-status.ts'
+import type { RouteData } from '../src/render/site-data.ts'
+
+type VideoBlock = Extract<Block, { type: 'video' }>
+
+/** Every request that would leave this machine; each one is also refused, as it would be without internet. */
+async function blockTheInternet(page: Page): Promise<string[]> {
+  const attempts: string[] = []
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    async (route) => {
+      attempts.push(route.request().url())
+      await route.abort()
+    },
+  )
+  return attempts
+}
+
+test('social feeds load only once scrolled into view, then fall back to a message and the profile link', async ({
+  page,
+}) => {
+  const attempts = await blockTheInternet(page)
+  await page.goto('/')
+  const section = page.locator('section').filter({ has: page.getByRole('link', { name: /^Visit us on / }) })
+  const panels = section.getByRole('listitem')
+  expect(await panels.count()).toBeGreaterThan(0)
+  await page.waitForLoadState('networkidle')
+  for (const panel of await panels.all()) {
+    await expect(panel.getByText('Loading Social Media...')).toBeVisible()
+  }
+  expect(attempts).toEqual([])
+
+  await section.scrollIntoViewIfNeeded()
+  for (const panel of await panels.all()) {
+    await expect(panel.getByText('Something went wrong. Please try again later.')).toBeVisible({
+      timeout: embedTimeoutMs + 2000,
+    })
+    await expect(panel.getByText('Loading Social Media...')).toHaveCount(0)
+    await expect(panel.getByRole('link', { name: /^Visit us on / })).toHaveAttribute('href', /^https:\/\//)
+  }
+  expect(attempts.length).toBeGreaterThan(0)
+})
+
+test('the contact map is a picture until the visitor asks for the live map', async ({ page }) => {
+  await blockTheInternet(page)
+  await page.goto('/contact')
+  await page.waitForLoadState('networkidle')
+  const showMap = page.getByRole('button', { name: 'Show the live map' })
+  await expect(showMap).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+  )
+  const map = page.getByTitle(/^Map showing /)
+  await expect(map).toHaveCount(0)
+  await expect(page.locator('iframe[src*="google"]')).toHaveCount(0)
+
+  await showMap.click()
+  await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/)
+  await expect(map).toBeFocused()
+  expect((await map.boundingBox())?.height).toBe(450)
+})
+
+test('the carpet cleaning video loads YouTube only when played, in the same space', async ({ page }) => {
+  await blockTheInternet(page)
+  await page.goto('/carpetcleaning')
+  await page.waitForLoadState('networkidle')
+  // The page's own data says whether the editor has given the video a YouTube id yet.
+  const data = (await (await page.request.get('/_data/carpetcleaning.json')).json()) as RouteData
+  const video =
+    data.kind === 'page' ? data.page.blocks.find((block): block is VideoBlock => block.type === 'video') : undefined
+  const play = page.getByRole('button', { name: /^Play video: / })
+  const player = page.locator('iframe[src*="youtube"]')
+  await expect(player).toHaveCount(0)
+
+  if (!video?.youtubeId) {
+    await expect(play).toHaveCount(0)
+    return
+  }
+  await expect(play).toHaveAccessibleName(`Play video: ${video.title}`)
+  const before = await play.boundingBox()
+  await play.click()
+  await expect(page.getByTitle(video.title, { exact: true })).toHaveAttribute(
+    'src',
+    `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1`,
+  )
+  await expect(play).toHaveCount(0)
+  const after = await player.boundingBox()
+  expect(Math.round(after?.height ?? 0)).toBe(Math.round(before?.height ?? -1))
+  expect(Math.round(after?.width ?? 0)).toBe(Math.round(before?.width ?? -1))
+})
+
+test('the footer FAQ opens one answer at a time and closes the open one when pressed again', async ({ page }) => {
+  await blockTheInternet(page)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const faq = page.getByRole('contentinfo').getByRole('region', { name: /frequently asked questions/i })
+  const questions = faq.getByRole('heading', { level: 3 }).getByRole('button')
+  await expect(questions).toHaveCount(5)
+  const [first, second] = [questions.nth(0), questions.nth(1)]
+  const answerTo = async (question: typeof first) =>
+    faq.getByRole('region', { name: (await question.textContent()) ?? '', exact: true, includeHidden: true })
+  const firstAnswer = await answerTo(first)
+  const secondAnswer = await answerTo(second)
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expect(firstAnswer).toBeHidden()
+
+  await first.click()
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expect(firstAnswer).toBeVisible()
+
+  await second.click()
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await expect(secondAnswer).toBeVisible()
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expect(firstAnswer).toBeHidden()
+
+  await second.click()
+  await expect(second).toHaveAttribute('aria-expanded', 'false')
+  await expect(secondAnswer).toBeHidden()
+})

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderBlock } from '../render-block.tsx'
+import { CallToAction } from './CallToAction.tsx'
+import { callToActionExample } from './example.ts'
+
+afterEach(cleanup)
+
+describe('CallToAction', () => {
+  it('shows the heading, the text and one primary button', () => {
+    renderBlock(<CallToAction {...callToActionExample} />)
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Want more cleaning tips?')
+    expect(screen.getByText(callToActionExample.text ?? '')).toBeTruthy()
+    const link = screen.getByRole('link', { name: 'Read Our Cleaning Tips Blogs' })
+    expect(link.getAttribute('href')).toBe('/blog')
+    expect(link.className).toBe('button button--primary')
+  })
+
+  it('opens a form from a form button, with no heading or text', async () => {
+    const openForm = vi.fn<(formId: string) => void>()
+    renderBlock(<CallToAction button={{ label: 'Book Now', form: 'booking' }} />, { actions: { openForm } })
+    expect(screen.queryByRole('heading')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
+    expect(openForm).toHaveBeenCalledWith('booking')
+  })
+})

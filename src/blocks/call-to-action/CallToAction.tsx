@@ -1,0 +1,14 @@
+import { ActionButton } from '../../render/ActionButton.tsx'
+import type { CallToActionProps } from './schema.ts'
+import './call-to-action.css'
+
+/** A short invitation and one prominent button. */
+export function CallToAction({ heading, text, button }: CallToActionProps) {
+  return (
+    <section className="call-to-action">
+      {heading && <h2>{heading}</h2>}
+      {text && <p>{text}</p>}
+      <ActionButton button={button} className="button button--primary" />
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Button, Text } from '../../config/fields.ts'
+
+export const callToActionSchema = Type.Object(
+  {
+    heading: Type.Optional(Text('A short heading.')),
+    text: Type.Optional(Text('A sentence that leads to the button.')),
+    button: Button('The button.'),
+  },
+  { additionalProperties: false },
+)
+
+export type CallToActionProps = Static<typeof callToActionSchema>

@@ -1,0 +1,65 @@
+import { useShell } from '../../render/shell-context.tsx'
+import { spokenTime } from '../../render/hours.ts'
+import type { ContactDetailsProps } from './schema.ts'
+import './contact-details.css'
+
+const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
+
+/** How to reach the business: phones, WhatsApp, email, opening hours and address, all from "business:". */
+export function ContactDetails({ heading, intro, phones: labels }: ContactDetailsProps) {
+  const { business } = useShell()
+  const phones = labels
+    ? labels.flatMap((label) => business.phones.filter((phone) => phone.label === label))
+    : business.phones
+  const { street, town, country } = business.address
+  return (
+    <section className="contact-details">
+      {heading && <h2>{heading}</h2>}
+      {intro && <p className="contact-details__intro">{intro}</p>}
+      <dl className="contact-details__list">
+        {phones.length > 0 && (
+          <div>
+            <dt>{phones.length > 1 ? 'Phones' : 'Phone'}</dt>
+            {phones.map((phone) => (
+              <dd key={`${phone.label}-${phone.number}`}>
+                {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
+              </dd>
+            ))}
+          </div>
+        )}
+        <div>
+          <dt>WhatsApp</dt>
+          <dd>
+            <a href={`https://wa.me/${business.whatsapp.replace(/\D/g, '')}`}>
+              {business.whatsapp}
+              <span className="visually-hidden"> on WhatsApp</span>
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${business.email}`}>{business.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Opening hours</dt>
+          {business.openingHours.map((hours) => (
+            <dd key={hours.days}>
+              {hours.days}, <time dateTime={hours.opens}>{spokenTime(hours.opens)}</time> to{' '}
+              <time dateTime={hours.closes}>{spokenTime(hours.closes)}</time>
+            </dd>
+          ))}
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>
+            <address>
+              {street}, {town}, {country}
+            </address>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

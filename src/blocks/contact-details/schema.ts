@@ -1,0 +1,18 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Text } from '../../config/fields.ts'
+
+export const contactDetailsSchema = Type.Object(
+  {
+    heading: Type.Optional(Text('A heading, for example "Get in Touch".')),
+    intro: Type.Optional(Text('A sentence under the heading.')),
+    phones: Type.Optional(
+      Type.Array(Text('The label of a phone under business.phones, for example "Office".'), {
+        minItems: 1,
+        description: 'Which phone numbers to show, by their labels. Leave out to show them all.',
+      }),
+    ),
+  },
+  { additionalProperties: false, description: 'Phones, WhatsApp, email, opening hours and address, from "business:".' },
+)
+
+export type ContactDetailsProps = Static<typeof contactDetailsSchema>

@@ -1,0 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Text } from '../../config/fields.ts'
+
+export const counterSchema = Type.Object(
+  {
+    label: Text('What was counted, for example "Carpets Cleaned".'),
+    value: Type.Integer({
+      minimum: 0,
+      description: 'The number the counter stops at.',
+      expected: 'a whole number like 500',
+    }),
+    suffix: Type.Optional(Type.String({ description: 'Written after the number. Defaults to "+".', maxLength: 3 })),
+  },
+  { additionalProperties: false, description: 'One counter.' },
+)
+
+export const countersSchema = Type.Object(
+  {
+    heading: Type.Optional(Text('A heading above the counters.')),
+    items: Type.Array(counterSchema, { minItems: 1, maxItems: 8, description: 'The counters, left to right.' }),
+  },
+  { additionalProperties: false },
+)
+
+export type Counter = Static<typeof counterSchema>
+export type CountersProps = Static<typeof countersSchema>

@@ -1,0 +1,16 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Button, Image, Text } from '../../config/fields.ts'
+
+export const coverSchema = Type.Object(
+  {
+    heading: Text('The page title over the picture. It becomes the page heading (h1).'),
+    intro: Type.Optional(Text('One or two sentences under the title.')),
+    image: Image('The picture behind the title; it scrolls at half speed.'),
+    buttons: Type.Optional(
+      Type.Array(Button('A button under the title.'), { maxItems: 3, description: 'Up to three buttons.' }),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+export type CoverProps = Static<typeof coverSchema>

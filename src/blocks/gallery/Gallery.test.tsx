@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { renderBlock } from '../render-block.tsx'
+import { galleryExample } from './example.ts'
+import { Gallery } from './Gallery.tsx'
+
+// jsdom has <dialog> but not its methods: these do what the browser does to the `open` state.
+beforeAll(() => {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false
+      this.dispatchEvent(new Event('close'))
+    },
+  })
+})
+
+afterAll(() => {
+  const prototype: Partial<HTMLDialogElement> = HTMLDialogElement.prototype
+  delete prototype.showModal
+  delete prototype.close
+})
+
+afterEach(cleanup)
+
+const openDialog = () => screen.getByRole<HTMLDialogElement>('dialog', { name: 'Enlarged picture' })
+
+describe('Gallery', () => {
+  it('shows every picture with its caption in a grid', () => {
+    renderBlock(<Gallery {...galleryExample} />)
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Our Work')
+    expect(screen.getByText(galleryExample.intro ?? '')).toBeTruthy()
+    const items = screen.getAllByRole('listitem')
+    expect(items).toHaveLength(3)
+    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'A grey sofa after cleaning' })).toBeTruthy()
+    expect(within(items[0] as HTMLElement).getByText('Sofa, Ruiru').tagName).toBe('FIGCAPTION')
+    expect((items[1] as HTMLElement).querySelector('figcaption')).toBeNull()
+  })
+
+  it('gives every picture a button with a distinct name, even a picture without a description', () => {
+    renderBlock(<Gallery {...galleryExample} />)
+    expect(
+      screen.getAllByRole('button', { name: /larger/ }).map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'View larger: A grey sofa after cleaning',
+      'View larger: A clean open-plan office',
+      'View picture 3 larger',
+    ])
+  })
+
+  it('opens a picture larger in a dialog and returns to it on close', async () => {
+    const user = userEvent.setup()
+    renderBlock(<Gallery {...galleryExample} />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    const opener = screen.getByRole('button', { name: 'View larger: A grey sofa after cleaning' })
+    await user.click(opener)
+    const dialog = openDialog()
+    expect(within(dialog).getByRole('img', { name: 'A grey sofa after cleaning' })).toBeTruthy()
+    expect(within(dialog).getByText('Sofa, Ruiru')).toBeTruthy()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('forgets the picture when the browser closes the dialog, as it does on Escape', async () => {
+    const user = userEvent.setup()
+    renderBlock(<Gallery {...galleryExample} />)
+    await user.click(screen.getByRole('button', { name: 'View larger: A clean open-plan office' }))
+    const dialog = openDialog()
+    dialog.open = false
+    fireEvent(dialog, new Event('close'))
+    expect(within(dialog).queryByRole('img', { hidden: true })).toBeNull()
+  })
+})

@@ -1,0 +1,19 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Image, Text } from '../../config/fields.ts'
+
+export const galleryImageSchema = Type.Composite(
+  [Image('One picture.'), Type.Object({ caption: Type.Optional(Text('A short line under the picture.')) })],
+  { additionalProperties: false, description: 'One picture of the gallery.' },
+)
+
+export const gallerySchema = Type.Object(
+  {
+    heading: Type.Optional(Text('A heading above the pictures, for example "Our Work".')),
+    intro: Type.Optional(Text('A sentence under the heading.')),
+    images: Type.Array(galleryImageSchema, { minItems: 1, description: 'The pictures, in order.' }),
+  },
+  { additionalProperties: false },
+)
+
+export type GalleryImage = Static<typeof galleryImageSchema>
+export type GalleryProps = Static<typeof gallerySchema>

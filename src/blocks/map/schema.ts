@@ -1,0 +1,17 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Image, Text } from '../../config/fields.ts'
+
+export const mapSchema = Type.Object(
+  {
+    heading: Type.Optional(Text('A heading above the map, for example "Our Offices".')),
+    intro: Type.Optional(Text('A sentence under the heading.')),
+    query: Type.Optional(Text('What the map looks up. Defaults to the business address.')),
+    height: Type.Optional(
+      Type.Integer({ minimum: 200, maximum: 800, description: 'The height of the map in pixels. Defaults to 450.' }),
+    ),
+    picture: Image('A picture shown in place of the map until the visitor asks for the live map.'),
+  },
+  { additionalProperties: false },
+)
+
+export type MapProps = Static<typeof mapSchema>

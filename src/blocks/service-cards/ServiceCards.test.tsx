@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ShellData } from '../../render/site-data.ts'
+import { testShell } from '../../render/test-shell.ts'
+import { renderBlock } from '../render-block.tsx'
+import { serviceCardsExample } from './example.ts'
+import { ServiceCards } from './ServiceCards.tsx'
+
+afterEach(cleanup)
+
+describe('ServiceCards', () => {
+  it('shows a card for each service, with a link named after it', () => {
+    renderBlock(<ServiceCards {...serviceCardsExample} />)
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Our Services')
+    const cards = screen.getAllByRole('listitem')
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Carpet Cleaning',
+      'Sofa Cleaning',
+    ])
+    expect(within(cards[1] as HTMLElement).getByText('Any fabric, at your home.')).toBeTruthy()
+    const link = within(cards[0] as HTMLElement).getByRole('link', { name: /Learn More/ })
+    expect(link.textContent).toBe('Learn More about Carpet Cleaning')
+    expect(link.getAttribute('href')).toBe('/carpetcleaning')
+  })
+
+  it('uses the link words of the block and shows a service picture', () => {
+    const shell: ShellData = {
+      ...testShell,
+      services: [
+        {
+          name: 'Fumigation',
+          link: '/fumigationcleaning',
+          summary: 'Against bedbugs and cockroaches.',
+          image: { src: '/images/fumigation.jpg', alt: 'A technician spraying a kitchen' },
+        },
+      ],
+    }
+    renderBlock(<ServiceCards linkLabel="Read more" />, { shell })
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
+    expect(screen.getByRole('img', { name: 'A technician spraying a kitchen' })).toBeTruthy()
+    const link = screen.getByRole('link', { name: /Read more/ })
+    expect(link.textContent).toBe('Read more about Fumigation')
+    expect(link.getAttribute('href')).toBe('/fumigationcleaning')
+  })
+})

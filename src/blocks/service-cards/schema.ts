@@ -1,0 +1,13 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Text } from '../../config/fields.ts'
+
+export const serviceCardsSchema = Type.Object(
+  {
+    heading: Type.Optional(Text('A heading above the cards, for example "Our Services".')),
+    intro: Type.Optional(Text('A sentence under the heading.')),
+    linkLabel: Type.Optional(Text('The words of each card link. Defaults to "Learn More".')),
+  },
+  { additionalProperties: false, description: 'A card for each service listed under "services:".' },
+)
+
+export type ServiceCardsProps = Static<typeof serviceCardsSchema>

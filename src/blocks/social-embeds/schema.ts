@@ -1,0 +1,22 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Choice, Text } from '../../config/fields.ts'
+
+export const socialNetworks = ['instagram', 'facebook', 'x'] as const
+
+export const socialEmbedsSchema = Type.Object(
+  {
+    heading: Text('The heading above the feeds, for example "Follow Us".'),
+    intro: Type.Optional(Text('A sentence under the heading.')),
+    networks: Type.Array(
+      Choice(
+        socialNetworks,
+        'A network whose feed is shown: instagram, facebook or x. Its address comes from business.social.',
+      ),
+      { minItems: 1, uniqueItems: true, description: 'The feeds to show, left to right.' },
+    ),
+  },
+  { additionalProperties: false },
+)
+
+export type SocialNetwork = (typeof socialNetworks)[number]
+export type SocialEmbedsProps = Static<typeof socialEmbedsSchema>

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderBlock } from '../render-block.tsx'
+import { testimonialsExample } from './example.ts'
+import { Testimonials } from './Testimonials.tsx'
+
+afterEach(cleanup)
+
+describe('Testimonials', () => {
+  it('shows every quote with the name and place of the customer', () => {
+    renderBlock(<Testimonials {...testimonialsExample} />)
+    const section = screen.getByRole('region', { name: 'What Our Customers Say' })
+    expect(within(section).getByText(testimonialsExample.intro ?? '')).toBeTruthy()
+    const quotes = within(section).getAllByRole('figure')
+    expect(quotes).toHaveLength(3)
+    const first = quotes[0] as HTMLElement
+    expect(within(first).getByRole('blockquote').textContent).toBe(
+      'My carpet looked new again and was dry the same evening.',
+    )
+    expect(first.querySelector('figcaption')?.textContent).toBe('Wanjiku M., Kahawa Sukari')
+  })
+
+  it('leaves out the intro when there is none', () => {
+    const { container } = renderBlock(<Testimonials {...testimonialsExample} intro={undefined} />)
+    expect(container.querySelector('.testimonials__intro')).toBeNull()
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+  })
+})

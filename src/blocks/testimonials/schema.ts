@@ -1,0 +1,23 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Text } from '../../config/fields.ts'
+
+export const testimonialSchema = Type.Object(
+  {
+    name: Text('The customer’s name as they agreed to have it shown.'),
+    location: Text('Where the customer is, for example "Kahawa Sukari".'),
+    text: Text('What the customer said.'),
+  },
+  { additionalProperties: false, description: 'One testimonial.' },
+)
+
+export const testimonialsSchema = Type.Object(
+  {
+    heading: Text('The heading above the testimonials, for example "What Our Customers Say".'),
+    intro: Type.Optional(Text('A sentence under the heading.')),
+    items: Type.Array(testimonialSchema, { minItems: 1, description: 'The testimonials, in the order shown.' }),
+  },
+  { additionalProperties: false },
+)
+
+export type Testimonial = Static<typeof testimonialSchema>
+export type TestimonialsProps = Static<typeof testimonialsSchema>

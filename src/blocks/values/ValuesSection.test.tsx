@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { testShell } from '../../render/test-shell.ts'
+import { renderBlock } from '../render-block.tsx'
+import { valuesExample } from './example.ts'
+import { ValuesSection } from './ValuesSection.tsx'
+
+afterEach(cleanup)
+
+describe('ValuesSection', () => {
+  it('shows the values of the site under the heading of the block', () => {
+    renderBlock(<ValuesSection {...valuesExample} />)
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('What We Stand For')
+    const [value] = screen.getAllByRole('listitem')
+    expect(within(value as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Integrity and Transparency',
+    )
+    expect(within(value as HTMLElement).getByText('No hidden costs.')).toBeTruthy()
+  })
+
+  it('uses the heading and intro written under "values:" when the block has no heading', () => {
+    const shell = { ...testShell, values: { ...testShell.values!, intro: 'How we work, every day.' } }
+    renderBlock(<ValuesSection />, { shell })
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Our Core Values')
+    expect(screen.getByText('How we work, every day.')).toBeTruthy()
+  })
+
+  it('renders nothing when the site has no values', () => {
+    const { container } = renderBlock(<ValuesSection {...valuesExample} />, {
+      shell: { ...testShell, values: undefined },
+    })
+    expect(container.innerHTML).toBe('')
+  })
+})

@@ -1,0 +1,5 @@
+import type { ValuesProps } from './schema.ts'
+
+export const valuesExample: ValuesProps = {
+  heading: 'What We Stand For',
+}

@@ -1,0 +1,11 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Text } from '../../config/fields.ts'
+
+export const valuesSchema = Type.Object(
+  {
+    heading: Type.Optional(Text('Replaces the heading written under "values:" for this page only.')),
+  },
+  { additionalProperties: false, description: 'The values written once under "values:".' },
+)
+
+export type ValuesProps = Static<typeof valuesSchema>

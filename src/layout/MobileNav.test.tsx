@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ShellData } from '../render/site-data.ts'
+import { testShell } from '../render/test-shell.ts'
+import { MobileNav } from './MobileNav.tsx'
+import { renderAt } from './test-helpers.tsx'
+
+afterEach(cleanup)
+
+const shell: ShellData = {
+  ...testShell,
+  mobileNavigation: {
+    button: { label: 'Book a Session', link: '/contact' },
+    tabs: [
+      { label: 'Home', icon: 'home', link: '/' },
+      { label: 'About', icon: 'about', link: '/about' },
+      { label: 'Services', icon: 'services', menu: 'services' },
+      { label: 'Call', icon: 'phone', link: 'tel:+254712345678' },
+    ],
+  },
+}
+
+const tabBar = () => within(screen.getByRole('navigation', { name: 'Main' }))
+
+describe('MobileNav', () => {
+  it('shows a tab per entry, marking the current page', () => {
+    renderAt(<MobileNav isServicesOpen={false} onOpenServices={() => undefined} />, { shell, path: '/about' })
+    expect(tabBar().getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page')
+    expect(tabBar().getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()
+    expect(tabBar().getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+254712345678')
+  })
+
+  it('opens the services sheet from the Services tab and says when it is open', async () => {
+    const onOpenServices = vi.fn<(opener: HTMLElement) => void>()
+    const { rerender } = renderAt(<MobileNav isServicesOpen={false} onOpenServices={onOpenServices} />, { shell })
+    const services = tabBar().getByRole('button', { name: 'Services' })
+    expect(services.getAttribute('aria-expanded')).toBe('false')
+    await userEvent.click(services)
+    expect(onOpenServices).toHaveBeenCalledWith(services)
+    rerender(<MobileNav isServicesOpen onOpenServices={onOpenServices} />)
+    expect(services.getAttribute('aria-expanded')).toBe('true')
+  })
+})
