@@ -1,3 +1,4 @@
+import { whatsappLink } from '../../render/whatsapp.ts'
 import { useShell } from '../../render/shell-context.tsx'
 import { spokenTime } from '../../render/hours.ts'
 import type { ContactDetailsProps } from './schema.ts'
@@ -30,7 +31,7 @@ export function ContactDetails({ heading, intro, phones: labels }: ContactDetail
         <div>
           <dt>WhatsApp</dt>
           <dd>
-            <a href={`https://wa.me/${business.whatsapp.replace(/\D/g, '')}`}>
+            <a href={whatsappLink(business.whatsapp)}>
               {business.whatsapp}
               <span className="visually-hidden"> on WhatsApp</span>
             </a>
