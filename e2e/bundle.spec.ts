@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { distDir } from '../server/dist-dir.ts'
 
-const assets = new URL('../dist/assets/', import.meta.url)
+const assets = join(distDir, 'assets')
 
 test('the browser bundle carries neither the YAML parser, ajv nor the schema library', () => {
   const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'))
   expect(scripts.length).toBeGreaterThan(0)
   const leaks = scripts.filter((name) =>
     /YAMLParseError|yaml-language-server|ajv\.js|strictSchema|TypeBox|@sinclair/.test(
-      readFileSync(new URL(name, assets), 'utf8'),
+      readFileSync(join(assets, name), 'utf8'),
     ),
   )
   expect(leaks).toEqual([])

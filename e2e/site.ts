@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { distDir } from '../server/dist-dir.ts'
 import type { SiteManifest } from '../server/manifest.ts'
 
 /** The built site's own list of routes, so the tests follow site.yaml. */
-export const manifest = JSON.parse(
-  readFileSync(new URL('../dist/site-manifest.json', import.meta.url), 'utf8'),
-) as SiteManifest
+export const manifest = JSON.parse(readFileSync(join(distDir, 'site-manifest.json'), 'utf8')) as SiteManifest

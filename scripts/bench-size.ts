@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
+import { distDir } from '../server/dist-dir.ts'
 import { gzipSync } from 'node:zlib'
 import type { SiteManifest } from '../server/manifest.ts'
 
@@ -7,7 +8,7 @@ import type { SiteManifest } from '../server/manifest.ts'
  * `npm run bench:size` (after a build): the bytes each page costs a visitor on first load,
  * gzip-compressed as the server sends them: its HTML, its data file, the script and the stylesheet.
  */
-const dist = resolve(import.meta.dirname, '../dist')
+const dist = distDir
 const manifest = JSON.parse(readFileSync(join(dist, 'site-manifest.json'), 'utf8')) as SiteManifest
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

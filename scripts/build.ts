@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { checkSiteFile } from '../src/config/check-site.ts'
@@ -11,12 +11,14 @@ import { fillTemplate } from '../src/render/document.ts'
 import { pageHeading } from '../src/render/page-heading.ts'
 import { routeDataUrl } from '../src/render/route-data.ts'
 import { routeHead, withName, type RouteData } from '../src/render/site-data.ts'
+import { distDir } from '../server/dist-dir.ts'
 import type { SiteManifest } from '../server/manifest.ts'
 
 /** `npm run build`: check site.yaml, build the browser bundle, then prerender every route to HTML. */
 const root = resolve(import.meta.dirname, '..')
-const dist = join(root, 'dist')
-const ssrOut = join(root, 'node_modules/.cache/site-ssr')
+const dist = distDir
+// Inside the project, so the server bundle finds node_modules; one folder per output so builds can run side by side.
+const ssrOut = join(root, 'node_modules/.cache/site-ssr', basename(dist))
 const started = performance.now()
 
 const { site, errors, warnings } = checkSiteFile(join(root, 'site.yaml'))
@@ -25,7 +27,7 @@ if (!site) {
   process.exit(1)
 }
 
-await build({ root, logLevel: 'warn' })
+await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
 await build({
   root,
   logLevel: 'warn',
@@ -114,4 +116,4 @@ rmSync(ssrOut, { recursive: true, force: true })
 
 if (warnings.length > 0) console.warn(formatReport([], warnings))
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
-console.log(`Built ${routes.length} routes and 404.html into dist/ in ${seconds} s.`)
+console.log(`Built ${routes.length} routes and 404.html into ${relative(root, dist)}/ in ${seconds} s.`)

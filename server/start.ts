@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildServer } from './app.ts'
+import { distDir } from './dist-dir.ts'
 
 /** `npm start`: builds the site when dist/ is missing or older than its sources, then serves it. */
 const root = resolve(import.meta.dirname, '..')
-const distDir = join(root, 'dist')
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
 
