@@ -102,6 +102,8 @@ const manifest: SiteManifest = {
     return [{ path: route.path, heading: pageHeading(route.page).text }]
   }),
   redirects: Object.fromEntries((site.redirects ?? []).map((redirect) => [redirect.from, redirect.to])),
+  forms: site.forms,
+  siteUrl: business.url,
 }
 writeFileSync(join(dist, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 writeFileSync(

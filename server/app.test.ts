@@ -29,6 +29,8 @@ beforeAll(async () => {
         { path: '/about', heading: 'About' },
       ],
       redirects: { '/old-about': '/about', '/whatsapp': 'https://wa.me/254712345678' },
+      forms: {},
+      siteUrl: 'https://cleaners.test',
     } satisfies SiteManifest),
   }
   for (const [name, content] of Object.entries(files)) {
@@ -98,8 +100,8 @@ describe('the static server', () => {
     expect((await get('/whatsapp')).headers.get('location')).toBe('https://wa.me/254712345678')
   })
 
-  it('never serves files outside the built site', async () => {
-    for (const path of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2fpackage.json']) {
+  it('never serves files outside the built site, nor the build manifest', async () => {
+    for (const path of ['/site-manifest.json', '/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2fpackage.json']) {
       expect((await get(path)).status).toBe(404)
     }
   })

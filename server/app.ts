@@ -33,6 +33,7 @@ export async function buildServer({ distDir, logger = false }: ServerOptions): P
   })
 
   const fileFor = (pathname: string): string | undefined => {
+    if (pathname === '/site-manifest.json') return undefined
     const target = resolve(root, `.${pathname}`)
     if (target !== root && !target.startsWith(root + sep)) return undefined
     if (existsSync(target) && statSync(target).isFile()) return target

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import type { FormDefinition, FormField } from '../config/form-schema.ts'
+import { checkValue, todayIn } from './rules.ts'
+import { compileFormValidator } from './server-validator.ts'
+import { validateForm } from './validate.ts'
+
+const fields: FormField[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: 'Name is required' },
+  { name: 'note', label: 'Note', kind: 'textarea' },
+  { name: 'email', label: 'Email', kind: 'email', required: 'Email is required' },
+  { name: 'backupEmail', label: 'Other email', kind: 'email' },
+  { name: 'phone', label: 'Phone', kind: 'tel', required: 'Phone number is required' },
+  {
+    name: 'service',
+    label: 'Service',
+    kind: 'select',
+    required: 'Service is required',
+    options: [
+      { label: 'Carpet', value: 'carpet' },
+      { label: 'Sofa', value: 'sofa' },
+    ],
+  },
+  { name: 'date', label: 'Date', kind: 'date', required: 'Date is required' },
+  { name: 'laterDate', label: 'Other date', kind: 'date' },
+]
+const form: FormDefinition = { title: 'Everything', fields }
+const now = new Date('2025-05-10T09:00:00+03:00')
+const today = todayIn('Africa/Nairobi', now)
+
+const samples = [
+  '',
+  ' ',
+  '  \n ',
+  'a',
+  ' Wanjiru ',
+  'x'.repeat(201),
+  'x'.repeat(5001),
+  'a@b.co',
+  'a@b',
+  ' a@b.co',
+  'a b@c.de',
+  'name@example.com',
+  '0712 345 678',
+  '+254 712-345 678',
+  '+254',
+  '12345',
+  '(020) 123 4567',
+  '0712345678x',
+  'carpet',
+  'sofa',
+  'Carpet',
+  'pressure',
+  '2025-05-10',
+  '2025-05-09',
+  '2025-12-31',
+  '2025-02-30',
+  '2025/05/11',
+  '10-05-2025',
+  '<script>alert(1)</script>',
+  "O'Brien & Sons",
+  '😀',
+  '0'.repeat(26),
+]
+
+/** A deterministic mix of hostile and ordinary strings. */
+function* randomStrings(count: number): Generator<string> {
+  let seed = 42
+  const alphabet = 'aZ09 @.+-()/:\n\t<>"\'&é😀'
+  for (let index = 0; index < count; index += 1) {
+    let text = ''
+    seed = (seed * 1103515245 + 12345) % 2 ** 31
+    const length = seed % 30
+    for (let char = 0; char < length; char += 1) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      text += alphabet[seed % alphabet.length]
+    }
+    yield text
+  }
+}
+
+describe('one definition, both sides', () => {
+  const server = compileFormValidator(form, () => now)
+
+  it.each(fields.map((field) => [field.name, field] as const))(
+    'the browser and the server agree on every sample value of %s',
+    (_name, field) => {
+      for (const value of [...samples, ...randomStrings(300)]) {
+        const browserAccepts = checkValue(field, value, today) === undefined
+        const serverErrors = server({ ...validBody(), [field.name]: value })
+        expect({ value, accepted: !(field.name in serverErrors) }).toEqual({ value, accepted: browserAccepts })
+      }
+    },
+  )
+
+  it('the server refuses unknown fields, missing required fields and non-string values', () => {
+    expect(server({ ...validBody(), extra: 'x' })).toEqual({ extra: ['is not a field of this form'] })
+    const { name: _name, ...withoutName } = validBody()
+    expect(Object.keys(server(withoutName))).toEqual(['name'])
+    expect(Object.keys(server({ ...validBody(), phone: 712345678 }))).toEqual(['phone'])
+    expect(Object.keys(server('not an object'))).toEqual([''])
+  })
+
+  it('the browser reports each problem with the message from the definition', () => {
+    const errors = validateForm(form, { email: 'nope', date: '2025-05-01', service: '' }, today)
+    expect(errors).toEqual({
+      name: 'Name is required',
+      email: 'Enter an email address like name@example.com.',
+      phone: 'Phone number is required',
+      service: 'Service is required',
+      date: 'Choose a date from today onwards.',
+    })
+  })
+
+  it('a date in the past is refused, today and later are accepted', () => {
+    const date = fields[6] as FormField
+    expect(checkValue(date, '2025-05-09', today)).toBe('invalid')
+    expect(checkValue(date, '2025-05-10', today)).toBeUndefined()
+  })
+})
+
+function validBody(): Record<string, unknown> {
+  return { name: 'Wanjiru', email: 'w@example.com', phone: '0712 345 678', service: 'carpet', date: '2025-06-01' }
+}

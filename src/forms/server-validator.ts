@@ -1,0 +1,41 @@
+import { Ajv, type ErrorObject } from 'ajv'
+import type { FormDefinition } from '../config/form-schema.ts'
+import { formJsonSchema } from './json-schema.ts'
+import { businessTimeZone, isOnOrAfter, todayIn } from './rules.ts'
+
+export type FieldErrors = Record<string, string[]>
+
+export interface FormValidator {
+  /** Field errors of a submitted body, by field name ('' for the body as a whole); empty when valid. */
+  (body: unknown): FieldErrors
+}
+
+/** The receiver's check of a form: ajv with the JSON Schema the form definition compiles to. */
+export function compileFormValidator(form: FormDefinition, now: () => Date = () => new Date()): FormValidator {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false })
+  ajv.addKeyword({
+    keyword: 'notBeforeToday',
+    type: 'string',
+    schemaType: 'boolean',
+    validate: (_enabled: boolean, value: string) => isOnOrAfter(value, todayIn(businessTimeZone, now())),
+  })
+  const validate = ajv.compile(formJsonSchema(form))
+  return (body) => (validate(body) ? {} : groupErrors(validate.errors ?? []))
+}
+
+function groupErrors(errors: readonly ErrorObject[]): FieldErrors {
+  const grouped: FieldErrors = {}
+  for (const error of errors) {
+    if (error.keyword === 'anyOf') continue
+    const field =
+      error.keyword === 'required'
+        ? String((error.params as { missingProperty: string }).missingProperty)
+        : error.keyword === 'additionalProperties'
+          ? String((error.params as { additionalProperty: string }).additionalProperty)
+          : (error.instancePath.split('/')[1] ?? '')
+    const message =
+      error.keyword === 'additionalProperties' ? 'is not a field of this form' : (error.message ?? 'is not valid')
+    grouped[field] = [...(grouped[field] ?? []), message]
+  }
+  return grouped
+}

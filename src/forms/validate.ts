@@ -1,0 +1,21 @@
+import type { FormDefinition } from '../config/form-schema.ts'
+import { checkValue, messageFor } from './rules.ts'
+
+export type FormValues = Record<string, string>
+export type FormErrors = Record<string, string>
+
+/** Every field's error message, by field name; empty when the form may be sent. */
+export function validateForm(form: FormDefinition, values: FormValues, today: string): FormErrors {
+  const errors: FormErrors = {}
+  const sent = cleanValues(form, values)
+  for (const field of form.fields) {
+    const problem = checkValue(field, sent[field.name] ?? '', today)
+    if (problem) errors[field.name] = messageFor(field, problem)
+  }
+  return errors
+}
+
+/** The values as sent: every field, trimmed. */
+export function cleanValues(form: FormDefinition, values: FormValues): FormValues {
+  return Object.fromEntries(form.fields.map((field) => [field.name, (values[field.name] ?? '').trim()]))
+}
