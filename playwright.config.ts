@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './e2e/chromium.ts'
+import { e2eAdminPassword, e2eDataDir } from './e2e/inbox.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
 
@@ -23,13 +24,13 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
-      // These read files and HTML, not the screen: once is enough.
-      testIgnore: ['**/crawler.spec.ts', '**/bundle.spec.ts'],
+      // These check files, links and the server's answers, not the layout: once is enough.
+      testIgnore: ['**/crawler.spec.ts', '**/bundle.spec.ts', '**/receiver.spec.ts'],
     },
   ],
   webServer: {
     command: 'node --import tsx server/start.ts',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), DATA_DIR: e2eDataDir(port), ADMIN_PASSWORD: e2eAdminPassword },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { checkSiteFile } from '../src/config/check-site.ts'
 import { formatReport } from '../src/config/format.ts'
+import { blogPostingJsonLd, rssXml } from '../src/config/blog-seo.ts'
 import { routeData } from '../src/config/model.ts'
 import { robotsTxt, sitemapXml } from '../src/config/site-files.ts'
 import { faqJsonLd, localBusinessJsonLd } from '../src/config/structured-data.ts'
@@ -21,7 +22,11 @@ const dist = distDir
 const ssrOut = join(root, 'node_modules/.cache/site-ssr', basename(dist))
 const started = performance.now()
 
-const { site, errors, warnings } = checkSiteFile(join(root, 'site.yaml'))
+// SITE_YAML builds another site file with this project's public/ (the blog benchmark uses it).
+const { site, errors, warnings } = checkSiteFile(
+  resolve(root, process.env.SITE_YAML ?? 'site.yaml'),
+  join(root, 'public'),
+)
 if (!site) {
   console.error(formatReport(errors, warnings))
   process.exit(1)
@@ -49,6 +54,7 @@ const routes = routeData(site)
 
 /** Search engines get the business on the home page and wherever contact details are shown, the FAQ on the home page. */
 const structuredData = (route: RouteData): Record<string, unknown>[] => {
+  if (route.kind === 'post') return [blogPostingJsonLd(route.post, business, site.chat?.avatar)]
   if (route.kind !== 'page') return []
   const isHome = route.path === '/'
   const showsContact = route.page.blocks.some((block) => block.type === 'contact-details')
@@ -60,10 +66,13 @@ const structuredData = (route: RouteData): Record<string, unknown>[] => {
 
 /** The picture shown when the page is shared: the opening block's picture. */
 const previewImage = (route: RouteData): string | undefined => {
+  if (route.kind === 'post') return route.post.image.src
   if (route.kind !== 'page') return undefined
   const [first] = route.page.blocks
   return first && 'image' in first ? first.image?.src : undefined
 }
+
+const blogFeed = { href: '/blog/feed.xml', title: `${business.name} blog` }
 
 for (const route of routes) {
   const appHtml = await renderRoute(route.path, route)
@@ -79,6 +88,10 @@ for (const route of routes) {
     preload: [dataUrl],
     image: previewImage(route),
     jsonLd: structuredData(route),
+    ...(route.kind === 'post'
+      ? { article: { publishedTime: route.post.date, section: route.post.category, tags: route.post.tags } }
+      : {}),
+    ...(site.blog && route.path.startsWith('/blog') ? { feed: blogFeed } : {}),
   })
   writeOutput(join(dist, route.path, 'index.html'), html)
 }
@@ -114,6 +127,20 @@ writeFileSync(
   ),
 )
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(site))
+if (site.blog) {
+  writeOutput(join(dist, 'blog/feed.xml'), rssXml(site))
+  // The server answers an unknown /blog/<slug> with this page, so the app hydrates the blog's own message.
+  writeOutput(
+    join(dist, 'blog/404.html'),
+    fillTemplate(template, {
+      head: { title: withName('Blog post not found', business), description: 'Blog post not found.' },
+      path: '/blog/404',
+      appHtml: await renderRoute('/blog/404', null),
+      business,
+      noIndex: true,
+    }),
+  )
+}
 rmSync(ssrOut, { recursive: true, force: true })
 
 if (warnings.length > 0) console.warn(formatReport([], warnings))

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from './app.ts'
+import { settingsFromEnv } from './receiver/settings.ts'
 import type { SiteManifest } from './manifest.ts'
 
 const page = (title: string) =>
@@ -21,6 +22,7 @@ beforeAll(async () => {
     'index.html': page('Home'),
     'about/index.html': page('About'),
     '404.html': page('Not found'),
+    'blog/404.html': page('Blog post not found'),
     'assets/index-abc123.js': `console.log(${JSON.stringify('y'.repeat(4000))})`,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'site-manifest.json': JSON.stringify({
@@ -37,7 +39,8 @@ beforeAll(async () => {
     mkdirSync(dirname(join(dist, name)), { recursive: true })
     writeFileSync(join(dist, name), content)
   }
-  app = await buildServer({ distDir: dist })
+  const settings = settingsFromEnv({ DATA_DIR: join(dist, '.data') }, 'https://cleaners.test')
+  app = await buildServer({ distDir: dist, receiver: { settings } })
   base = await app.listen({ host: '127.0.0.1', port: 0 })
 })
 
@@ -76,6 +79,23 @@ describe('the static server', () => {
     const response = await get('/no-such-page')
     expect(response.status).toBe(404)
     expect(await response.text()).toContain('<title>Not found</title>')
+  })
+
+  it("answers an unknown blog post with the blog's own 404 page", async () => {
+    const response = await get('/blog/no-such-post')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('<title>Blog post not found</title>')
+  })
+
+  it('draws a placeholder SVG of the size asked for, within 1 to 4000 pixels', async () => {
+    const response = await get('/api/placeholder/640/360')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    const svg = await response.text()
+    expect(svg).toMatch(/^<svg [^>]*width="640" height="360" viewBox="0 0 640 360"/)
+    for (const path of ['/api/placeholder/0/100', '/api/placeholder/5000/100', '/api/placeholder/10/abc']) {
+      expect({ path, status: (await get(path)).status }).toEqual({ path, status: 404 })
+    }
   })
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -4,22 +4,31 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import type { SiteManifest } from './manifest.ts'
+import { addReceiver, type ReceiverOptions } from './receiver/receiver.ts'
+import { settingsFromEnv, trustProxyFromEnv, type ReceiverSettings } from './receiver/settings.ts'
+import { placeholderSize, placeholderSvg } from './placeholder.ts'
 
 export interface ServerOptions {
   /** The built site: the output of `npm run build`. */
   distDir: string
   logger?: boolean
+  /** The form receiver's settings (from the environment when left out), a log and test channels. */
+  receiver?: Omit<ReceiverOptions, 'manifest' | 'settings'> & { settings?: ReceiverSettings }
 }
 
 const htmlCache = 'no-cache'
 const assetCache = 'public, max-age=31536000, immutable'
 
 /** Serves the prerendered site: clean paths, redirects, a real 404, compression and cache headers. */
-export async function buildServer({ distDir, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ distDir, logger = false, receiver }: ServerOptions): Promise<FastifyInstance> {
   const root = resolve(distDir)
   const manifest = JSON.parse(readFileSync(join(root, 'site-manifest.json'), 'utf8')) as SiteManifest
   const notFoundPage = readFileSync(join(root, '404.html'))
-  const app = Fastify({ logger })
+  const blogNotFound = join(root, 'blog', '404.html')
+  const blogNotFoundPage = existsSync(blogNotFound) ? readFileSync(blogNotFound) : undefined
+  const app = Fastify({ logger, trustProxy: trustProxyFromEnv() })
+  const settings = receiver?.settings ?? settingsFromEnv(process.env, manifest.siteUrl)
+  await addReceiver(app, { manifest, ...receiver, settings })
 
   await app.register(compress, { global: true, threshold: 512 })
   await app.register(fastifyStatic, {
@@ -41,6 +50,13 @@ export async function buildServer({ distDir, logger = false }: ServerOptions): P
     return existsSync(index) ? index : undefined
   }
 
+  // Card pictures that fail to load fall back to /api/placeholder/<width>/<height>.
+  app.get('/api/placeholder/*', (request, reply) => {
+    const size = placeholderSize(decodePath(request.url) ?? '')
+    if (!size) return reply.code(404).send({ error: 'Width and height must be whole numbers from 1 to 4000' })
+    return reply.header('Cache-Control', assetCache).type('image/svg+xml').send(placeholderSvg(size.width, size.height))
+  })
+
   app.get('/*', (request, reply) => {
     const pathname = decodePath(request.url)
     if (pathname === undefined) return reply.code(400).send({ error: 'Bad address' })
@@ -50,7 +66,11 @@ export async function buildServer({ distDir, logger = false }: ServerOptions): P
     if (file) return reply.sendFile(file.slice(root.length + 1))
     if (pathname.startsWith('/_data/'))
       return reply.code(404).header('Cache-Control', htmlCache).send({ error: 'No such page' })
-    return reply.code(404).header('Cache-Control', htmlCache).type('text/html; charset=utf-8').send(notFoundPage)
+    return reply
+      .code(404)
+      .header('Cache-Control', htmlCache)
+      .type('text/html; charset=utf-8')
+      .send(pathname.startsWith('/blog/') && blogNotFoundPage ? blogNotFoundPage : notFoundPage)
   })
 
   return app

@@ -28,6 +28,10 @@ if (needsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const app = await buildServer({ distDir })
+const app = await buildServer({ distDir, receiver: { log: (line) => console.log(line) } })
 await app.listen({ port, host })
 console.log(`Site running at http://${host}:${port}/  (set PORT to change the port)`)
+
+// Finish answering and close the database cleanly when stopped.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void app.close().finally(() => process.exit(0)))

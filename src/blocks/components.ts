@@ -1,8 +1,10 @@
+import { BlogPosts } from './blog-posts/BlogPosts.tsx'
 import { CallToAction } from './call-to-action/CallToAction.tsx'
 import { CardGrid } from './card-grid/CardGrid.tsx'
 import { ContactDetails } from './contact-details/ContactDetails.tsx'
 import { Counters } from './counters/Counters.tsx'
 import { Cover } from './cover/Cover.tsx'
+import { FormBlock } from './form/FormBlock.tsx'
 import { Gallery } from './gallery/Gallery.tsx'
 import { Hero } from './hero/Hero.tsx'
 import { MapEmbed } from './map/MapEmbed.tsx'
@@ -29,5 +31,7 @@ export const blockComponents: BlockComponents = {
   'social-embeds': SocialEmbeds,
   'contact-details': ContactDetails,
   'call-to-action': CallToAction,
+  form: FormBlock,
   values: ValuesSection,
+  'blog-posts': BlogPosts,
 }

@@ -1,7 +1,9 @@
+import { blogPostsSchema } from './blog-posts/schema.ts'
 import { callToActionSchema } from './call-to-action/schema.ts'
 import { cardGridSchema } from './card-grid/schema.ts'
 import { contactDetailsSchema } from './contact-details/schema.ts'
 import { countersSchema } from './counters/schema.ts'
+import { formBlockSchema } from './form/schema.ts'
 import { coverSchema } from './cover/schema.ts'
 import { gallerySchema } from './gallery/schema.ts'
 import { heroSchema } from './hero/schema.ts'
@@ -31,5 +33,7 @@ export const blockSchemas = {
   'social-embeds': socialEmbedsSchema,
   'contact-details': contactDetailsSchema,
   'call-to-action': callToActionSchema,
+  form: formBlockSchema,
   values: valuesSchema,
+  'blog-posts': blogPostsSchema,
 }

@@ -39,7 +39,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a misspelt block type',
     text: () => edit('      - type: rich-text', '      - type: rich-txet'),
     expected: [
-      'site.yaml:75:15  pages./about.blocks[0] (rich-txet): unknown block type "rich-txet"\n' +
+      'site.yaml:82:15  pages./about.blocks[0] (rich-txet): unknown block type "rich-txet"\n' +
         `    hint: did you mean "rich-text"? Block types: ${blockTypes}.`,
     ],
   },
@@ -47,7 +47,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a block without a type',
     text: () => edit('      - type: rich-text\n        text: We clean.', '      - text: We clean.'),
     expected: [
-      'site.yaml:75:9  pages./about.blocks[0]: the block has no "type"\n' +
+      'site.yaml:82:9  pages./about.blocks[0]: the block has no "type"\n' +
         `    hint: Start the block with "- type: ..." using one of ${blockTypes}.`,
     ],
   },
@@ -55,7 +55,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a misspelt key in a block (and not also "heading is missing")',
     text: () => edit('        heading: Clean homes', '        headng: Clean homes'),
     expected: [
-      'site.yaml:66:9  pages./.blocks[0] (hero): unknown key "headng"\n' +
+      'site.yaml:73:9  pages./.blocks[0] (hero): unknown key "headng"\n' +
         '    hint: did you mean "heading"? Keys allowed here: "heading", "intro", "image", "buttons".',
     ],
   },
@@ -77,7 +77,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a number where text belongs',
     text: () => edit('        heading: Clean homes', '        heading: 42'),
     expected: [
-      'site.yaml:66:18  pages./.blocks[0] (hero).heading: expected text, found the number 42\n' +
+      'site.yaml:73:18  pages./.blocks[0] (hero).heading: expected text, found the number 42\n' +
         '    hint: Put the value in quotes to keep it as text.',
     ],
   },
@@ -85,7 +85,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a missing required field',
     text: () => edit('    description: About us.\n', ''),
     expected: [
-      'site.yaml:72:5  pages./about: "description" is required but missing\n' +
+      'site.yaml:79:5  pages./about: "description" is required but missing\n' +
         '    hint: Add description: ... (One or two sentences for search results and link previews.)',
     ],
   },
@@ -111,7 +111,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     text: () =>
       `${minimal}  /about:\n    title: Again\n    description: Again.\n    blocks:\n      - { type: rich-text, text: Again. }\n`,
     expected: [
-      'site.yaml:84:3  "/about" is written twice in the same place\n' +
+      'site.yaml:91:3  "/about" is written twice in the same place\n' +
         '    hint: Keep one of them: YAML would silently drop the other.',
     ],
   },
@@ -125,7 +125,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
         '    hint: Add the page under "pages:", or add a redirect under "redirects:".',
       'site.yaml:41:9  redirects[0].to: the link "/sofacleaning" goes to no page, redirect or blog post\n' +
         '    hint: Add the page under "pages:", or add a redirect under "redirects:".',
-      'site.yaml:77:3  pages "Sofa Cleaning": expected a clean path of lower-case letters, digits and hyphens like ' +
+      'site.yaml:84:3  pages "Sofa Cleaning": expected a clean path of lower-case letters, digits and hyphens like ' +
         '"/carpetcleaning" or "/blog", found "Sofa Cleaning"\n' +
         '    hint: Start with a slash, use no spaces, capitals or trailing slash.',
     ],
@@ -142,13 +142,32 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'two blog posts with the same slug',
     text: () =>
       edit(
-        '      content: Blot, do not rub.\n',
-        '      content: Blot, do not rub.\n' +
-          '    - { id: 2, slug: sofa-stains, title: Again, date: "2025-05-01", excerpt: x, content: y }\n',
+        '  categories: [Sofa Cleaning, Carpet Cleaning]\n',
+        '    - { id: 2, slug: sofa-stains, title: Again, author: x, date: "2025-05-01", category: Sofa Cleaning, ' +
+          'location: Nairobi, featuredImage: { src: /images/sofa.svg, alt: x }, tags: [], excerpt: x, ' +
+          'metaDescription: x, content: y }\n' +
+          '  categories: [Sofa Cleaning, Carpet Cleaning]\n',
       ),
     expected: [
-      'site.yaml:60:22  blog.posts[1].slug: the slug "sofa-stains" is used by another post\n' +
+      'site.yaml:66:22  blog.posts[1].slug: the slug "sofa-stains" is used by another post\n' +
         '    hint: Each post needs its own slug: it is the last part of its address.',
+    ],
+  },
+  {
+    name: 'a blog post in a category that is not listed',
+    text: () => edit('      category: Sofa Cleaning', '      category: Sofa Cleening'),
+    expected: [
+      'site.yaml:61:17  blog.posts[0].category: "Sofa Cleening" is not one of the blog categories\n' +
+        '    hint: did you mean "Sofa Cleaning"? Categories: "Sofa Cleaning", "Carpet Cleaning". ' +
+        'Add new ones under blog.categories.',
+    ],
+  },
+  {
+    name: 'a related post that does not exist',
+    text: () => edit('      tags: [sofa, stains]', '      tags: [sofa, stains]\n      relatedPosts: [7]'),
+    expected: [
+      'site.yaml:65:22  blog.posts[0].relatedPosts[0]: there is no post with the id 7\n' +
+        '    hint: Related posts are listed by id. Ids in use: 1.',
     ],
   },
   {
@@ -170,6 +189,19 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     expected: [
       'site.yaml:8:13  business.whatsapp: "+254 12 34" is not a valid international phone number\n' +
         '    hint: Check the digits: a Kenyan mobile number is +254 followed by nine digits, like +254 712 345 678.',
+    ],
+  },
+  {
+    name: 'N2: a chat notificationDelay under 10 seconds',
+    text: () => `chat:\n  notificationDelay: 5\n${minimal}`,
+    expected: ['site.yaml:2:22  chat.notificationDelay: expected a number of at least 10, found the number 5'],
+  },
+  {
+    name: 'L1: a chat phoneNumber without the country code',
+    text: () => `chat:\n  phoneNumber: "0712 345 678"\n${minimal}`,
+    expected: [
+      'site.yaml:2:16  chat.phoneNumber: "0712 345 678" is not a valid international phone number\n' +
+        '    hint: Start with the country code: write +254 712 345 678, not 0712 345 678.',
     ],
   },
   {
@@ -199,7 +231,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a button that opens a form that does not exist',
     text: () => edit('form: booking }', 'form: bookin }'),
     expected: [
-      'site.yaml:69:34  pages./.blocks[0] (hero).buttons[0].form: there is no form "bookin"\n' +
+      'site.yaml:76:34  pages./.blocks[0] (hero).buttons[0].form: there is no form "bookin"\n' +
         '    hint: did you mean "booking"? Forms: "booking".',
     ],
   },
@@ -207,7 +239,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a picture that is not in public/',
     text: () => edit('src: /images/sofa.svg', 'src: /images/sofa.jpg'),
     expected: [
-      'site.yaml:67:23  pages./.blocks[0] (hero).image.src: the file "/images/sofa.jpg" is not in public/\n' +
+      'site.yaml:74:23  pages./.blocks[0] (hero).image.src: the file "/images/sofa.jpg" is not in public/\n' +
         '    hint: did you mean "/images/sofa.svg"? Add it as public/images/sofa.jpg, or fix the name.',
     ],
   },
@@ -241,7 +273,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a social feed for a network the business has no profile on',
     text: () => `${minimal}      - { type: social-embeds, heading: Follow us, networks: [instagram] }\n`,
     expected: [
-      'site.yaml:84:63  pages./sofacleaning.blocks[1] (social-embeds).networks[0]: there is no instagram profile under ' +
+      'site.yaml:91:63  pages./sofacleaning.blocks[1] (social-embeds).networks[0]: there is no instagram profile under ' +
         'business.social\n' +
         '    hint: Add instagram: https://… under business.social, or remove instagram from this list.',
     ],
@@ -250,9 +282,18 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'contact details asking for a phone label that does not exist',
     text: () => `${minimal}      - { type: contact-details, phones: [Ofice] }\n`,
     expected: [
-      'site.yaml:84:43  pages./sofacleaning.blocks[1] (contact-details).phones[0]: no phone under business.phones has ' +
+      'site.yaml:91:43  pages./sofacleaning.blocks[1] (contact-details).phones[0]: no phone under business.phones has ' +
         'the label "Ofice"\n' +
         '    hint: did you mean "Office"? Labels: "Office".',
+    ],
+  },
+  {
+    name: 'a form button that opens its form with a value the form does not offer',
+    text: () => edit('{ label: Book, form: booking }', '{ label: Book, form: booking, prefill: { service: sofas } }'),
+    expected: [
+      'site.yaml:76:63  pages./.blocks[0] (hero).buttons[0].prefill.service: "sofas" is not one of the options of ' +
+        'this field\n' +
+        '    hint: did you mean "sofa"? Options: "sofa", "carpet".',
     ],
   },
   {
@@ -275,7 +316,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a tab used for indentation',
     text: () => edit('    title: Home\n', '\ttitle: Home\n'),
     expected: [
-      'site.yaml:62:1  a tab is used for indentation\n' +
+      'site.yaml:69:1  a tab is used for indentation\n' +
         '    hint: Indent with spaces only (two per level). Most editors can turn tabs into spaces.',
     ],
   },
@@ -283,7 +324,7 @@ const mistakes: { name: string; text: () => string; expected: string[] }[] = [
     name: 'a YAML syntax error',
     text: () => edit('    title: Home\n', '    title: Home: the best\n'),
     expected: [
-      'site.yaml:62:12  the file cannot be read as YAML: nested mappings are not allowed in compact mappings\n' +
+      'site.yaml:69:12  the file cannot be read as YAML: nested mappings are not allowed in compact mappings\n' +
         '    hint: Check the indentation and the colons on this line and the one above it.',
     ],
   },
@@ -301,7 +342,7 @@ describe('reporting', () => {
     text = edit('        heading: Clean homes', '        headng: Clean homes', text)
     text = edit('    to: /sofacleaning', '    to: /sofa-cleaning', text)
     const lines = check(text).errors.map((problem) => problem.line)
-    expect(lines).toEqual([17, 41, 66])
+    expect(lines).toEqual([17, 41, 73])
   })
 
   it('keeps placeholder contact values apart, as warnings', () => {

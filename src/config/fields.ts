@@ -94,6 +94,11 @@ export const Button = (description: string) =>
       link: Type.Optional(Link('Where the button goes: a page such as /contact, or a full address.')),
       form: Type.Optional(FormId('The id of a form under "forms:" that the button opens, for example quote.')),
       menu: Type.Optional(Choice(['services'], 'A menu the button opens: services (the list under "services:").')),
+      prefill: Type.Optional(
+        Type.Record(Type.String(), Type.String(), {
+          description: 'Values the form opens with, by field name, for example service: carpet.',
+        }),
+      ),
     },
     { additionalProperties: false, description: `${description} Give it one of link, form or menu.` },
   )

@@ -103,6 +103,18 @@ export const messages = {
     message: `${where}: the id ${id} is used by another post`,
     hint: 'Give the post the next unused number.',
   }),
+  unknownCategory: (where: string, category: string, known: string[]): Explanation => ({
+    message: `${where}: "${category}" is not one of the blog categories`,
+    hint: joinHints(didYouMean(category, known), `Categories: ${listOf(known)}. Add new ones under blog.categories.`),
+  }),
+  unknownRelatedPost: (where: string, id: number, known: number[]): Explanation => ({
+    message: `${where}: there is no post with the id ${id}`,
+    hint: `Related posts are listed by id. Ids in use: ${known.join(', ') || 'none'}.`,
+  }),
+  relatedToItself: (where: string, id: number): Explanation => ({
+    message: `${where}: the post lists itself (id ${id}) as related`,
+    hint: 'Name other posts only.',
+  }),
   missingFile: (where: string, file: string, near?: string): Explanation => ({
     message: `${where}: the file "${file}" is not in public/`,
     hint: joinHints(near ? `did you mean "${near}"?` : undefined, `Add it as public${file}, or fix the name.`),
@@ -144,6 +156,14 @@ export const messages = {
   buttonNeedsAction: (where: string): Explanation => ({
     message: `${where}: a button needs exactly one of link, form or menu`,
     hint: 'Give it link: /contact, form: quote, or menu: services.',
+  }),
+  unknownPrefillField: (where: string, name: string, formId: string, fields: string[]): Explanation => ({
+    message: `${where}: the form "${formId}" has no field "${name}"`,
+    hint: joinHints(didYouMean(name, fields), `Fields: ${listOf(fields)}.`),
+  }),
+  badPrefillValue: (where: string, value: string, options: string[]): Explanation => ({
+    message: `${where}: "${value}" is not one of the options of this field`,
+    hint: joinHints(didYouMean(value, options), `Options: ${listOf(options)}.`),
   }),
   missingSocialProfile: (where: string, network: string): Explanation => ({
     message: `${where}: there is no ${network} profile under business.social`,

@@ -1,17 +1,33 @@
-import { blogPostPath } from './routes.ts'
+import { hasBlogPosts, listingRoutes, postRoute } from './blog-routes.ts'
 import type { Site } from './site-schema.ts'
 import type { RouteData, ShellData } from '../render/site-data.ts'
 
 /** Splits a validated site into the shell every page shares and one data object per route. */
 export function shellData(site: Site): ShellData {
-  const { business, navigation, headerButton, mobileNavigation, services, faq, values, footer, notFound, chat } = site
-  return { business, navigation, headerButton, mobileNavigation, services, faq, values, footer, notFound, chat }
+  const { business, navigation, headerButton, mobileNavigation, services, faq, values, footer, notFound, chat, forms } =
+    site
+  return { business, navigation, headerButton, mobileNavigation, services, faq, values, footer, notFound, chat, forms }
 }
 
+const cache = new WeakMap<Site, RouteData[]>()
+
+/** One data object per route; the same site gives the same (cached) list, as the dev server asks often. */
 export function routeData(site: Site): RouteData[] {
+  const cached = cache.get(site)
+  if (cached) return cached
+  const routes = buildRouteData(site)
+  cache.set(site, routes)
+  return routes
+}
+
+function buildRouteData(site: Site): RouteData[] {
+  const posts = site.blog?.posts ?? []
+  const byId = new Map(posts.map((post) => [post.id, post]))
   return [
-    ...Object.entries(site.pages).map(([path, page]): RouteData => ({ kind: 'page', path, page })),
+    ...Object.entries(site.pages).flatMap(([path, page]): RouteData[] =>
+      hasBlogPosts(page) ? listingRoutes(path, page, site) : [{ kind: 'page', path, page }],
+    ),
     ...(site.redirects ?? []).map((redirect): RouteData => ({ kind: 'redirect', path: redirect.from, redirect })),
-    ...(site.blog?.posts ?? []).map((post): RouteData => ({ kind: 'post', path: blogPostPath(post.slug), post })),
+    ...posts.map((post) => postRoute(post, byId)),
   ]
 }

@@ -128,6 +128,23 @@ function checkBlog({ data, report, where }: Context) {
     slugs.add(post.slug)
     ids.add(post.id)
   })
+  const categories = asArray(isRecord(data.blog) ? data.blog.categories : undefined).filter(
+    (name): name is string => typeof name === 'string',
+  )
+  const allIds = posts.flatMap((post) => (isRecord(post) && typeof post.id === 'number' ? [post.id] : []))
+  posts.forEach((post, index) => {
+    if (!isRecord(post)) return
+    if (typeof post.category === 'string' && !categories.includes(post.category)) {
+      const path = ['blog', 'posts', index, 'category']
+      report(messages.unknownCategory(where(path), post.category, categories), path)
+    }
+    asArray(post.relatedPosts).forEach((id, relatedIndex) => {
+      if (typeof id !== 'number') return
+      const path = ['blog', 'posts', index, 'relatedPosts', relatedIndex]
+      if (id === post.id) report(messages.relatedToItself(where(path), id), path)
+      else if (!allIds.includes(id)) report(messages.unknownRelatedPost(where(path), id, allIds), path)
+    })
+  })
 }
 
 function checkForms({ data, report, where }: Context) {
@@ -186,10 +203,29 @@ function checkButtons({ data, report, where }: Context) {
             ? asArray(child).map((item, index) => [item, [...path, key, index]] as const)
             : []
       for (const [button, at] of buttons) {
-        if (isRecord(button) && countOf(button, ['link', 'form', 'menu']) !== 1)
-          report(messages.buttonNeedsAction(where(at)), at)
+        if (!isRecord(button)) continue
+        if (countOf(button, ['link', 'form', 'menu']) !== 1) report(messages.buttonNeedsAction(where(at)), at)
+        checkPrefill(button, [...at])
       }
       visit(child, [...path, key])
+    }
+  }
+  /** The values a form button opens its form with must fit the form. */
+  const checkPrefill = (button: Record<string, unknown>, at: PathSegment[]) => {
+    const form = isRecord(data.forms) && typeof button.form === 'string' ? data.forms[button.form] : undefined
+    if (!isRecord(form) || !isRecord(button.prefill)) return
+    const fields = asArray(form.fields).filter(isRecord)
+    for (const [name, value] of Object.entries(button.prefill)) {
+      const path = [...at, 'prefill', name]
+      const field = fields.find((candidate) => candidate.name === name)
+      if (!field) {
+        const names = fields.map((candidate) => String(candidate.name))
+        report(messages.unknownPrefillField(where(path), name, String(button.form), names), path, { onKey: true })
+        continue
+      }
+      const options = asArray(field.options).flatMap((option) => (isRecord(option) ? [String(option.value)] : []))
+      if (options.length > 0 && !options.includes(String(value)))
+        report(messages.badPrefillValue(where(path), String(value), options), path)
     }
   }
   for (const [pagePath, page] of Object.entries(isRecord(data.pages) ? data.pages : {}))

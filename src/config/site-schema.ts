@@ -196,6 +196,15 @@ const redirectSchema = Type.Object(
   { additionalProperties: false },
 )
 
+const postImage = (description: string) =>
+  Type.Object(
+    {
+      ...Image('').properties,
+      caption: Type.Optional(Text('A line shown under the picture.')),
+    },
+    { additionalProperties: false, description },
+  )
+
 const blogPostSchema = Type.Object(
   {
     id: Type.Integer({ minimum: 1, description: 'A number that identifies the post. Never reuse one.' }),
@@ -205,31 +214,158 @@ const blogPostSchema = Type.Object(
       expected: 'lower-case words joined by hyphens, like "remove-sofa-stains"',
     }),
     title: Text('The post title.'),
+    author: Text('Who wrote it, as readers should see it.'),
     date: Type.String({
       description: 'Publication date, YYYY-MM-DD.',
       format: 'date',
       expected: 'a date like "2025-04-12"',
     }),
+    category: Text('One of the categories listed under blog.categories.'),
+    location: Text('Where the advice applies, for example "Nairobi".'),
+    featuredImage: postImage('The picture at the top of the post and on its card.'),
+    tags: Type.Array(Text('A tag, shown with a # in front.'), { description: 'Short topic words.' }),
     excerpt: Text('One or two sentences shown on the blog index.'),
-    content: LongText('The article text.'),
+    metaDescription: Text('The description for search results and link previews.', { maxLength: 300 }),
+    content: LongText('The article in Markdown: ## headings, - lists, **bold**, *italics* and [links](/contact).'),
+    relatedPosts: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), { description: 'The ids of other posts to suggest at the end.' }),
+    ),
+    images: Type.Optional(
+      Type.Array(postImage('A picture shown after the article.'), { description: 'More pictures.' }),
+    ),
+    authorBio: Type.Optional(Text('A sentence or two for "About the Author".')),
   },
   { additionalProperties: false },
 )
 
 const blogSchema = Type.Object(
   {
+    categories: Type.Array(Text('A category name, for example "Carpet Cleaning".'), {
+      minItems: 1,
+      description: 'The categories a post may belong to.',
+    }),
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100, description: 'Posts per index page. Defaults to 9.' }),
+    ),
     posts: Type.Array(blogPostSchema, { description: 'The articles, each at /blog/<slug>.' }),
   },
   { additionalProperties: false, description: 'The blog.' },
 )
 
+const cssStyle = (description: string) =>
+  Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+    description: `${description} CSS properties in camelCase, for example { backgroundColor: "#075e54", bottom: 96 }; numbers are pixels.`,
+    propertyNames: Type.String({
+      pattern: '^(--[A-Za-z0-9-]+|[a-zA-Z]+)$',
+      expected: 'a CSS property in camelCase like "backgroundColor", or a custom property like "--fw-accent"',
+    }),
+  })
+
+const cssClassNames = (description: string) =>
+  Type.String({
+    description: `${description} Added to the default class, which stays.`,
+    pattern: '^-?[_a-zA-Z][_a-zA-Z0-9-]*( +-?[_a-zA-Z][_a-zA-Z0-9-]*)*$',
+    expected: 'class names separated by spaces, like "my-chat my-chat--wide"',
+  })
+
 const chatSchema = Type.Object(
   {
-    accountName: Type.Optional(Text('The name shown at the top of the chat box.')),
+    phoneNumber: Type.Optional(
+      PhoneNumber('The WhatsApp number the chat sends to, with its country code. Defaults to business.whatsapp.'),
+    ),
+    accountName: Type.Optional(Text('The name shown at the top of the chat box. Defaults to the business name.')),
     avatar: Type.Optional(PublicFile('A square picture shown next to the name, a file under public/.')),
-    statusMessage: Type.Optional(Text('The line under the name, for example "Typically replies within 1 minute".')),
-    chatMessage: Type.Optional(Text('The greeting in the chat box.')),
-    placeholder: Type.Optional(Text('The hint inside the empty message box.')),
+    statusMessage: Type.Optional(
+      Text('The line under the name. Defaults to "Typically replies within 1 hour".', {
+        default: 'Typically replies within 1 hour',
+      }),
+    ),
+    chatMessage: Type.Optional(
+      Text('The greeting in the chat box. Defaults to "Hello there! 🤝 How can we help?".', {
+        default: 'Hello there! 🤝 How can we help?',
+      }),
+    ),
+    placeholder: Type.Optional(
+      Text('The hint inside the empty message box. Defaults to "Type a message..".', { default: 'Type a message..' }),
+    ),
+    messageDelay: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 30,
+        default: 2,
+        description:
+          'Seconds the typing dots show each time the chat opens, before the greeting. 0 skips them. Defaults to 2.',
+      }),
+    ),
+    allowClickAway: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description: 'Close the chat when the visitor clicks outside it. Defaults to false.',
+      }),
+    ),
+    allowEsc: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description:
+          'Close the chat with Escape anywhere on the page (inside the chat it always works). Defaults to false.',
+      }),
+    ),
+    notification: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description:
+          'Show a "1" badge on the button after a while, until the visitor first opens the chat. Defaults to true.',
+      }),
+    ),
+    notificationDelay: Type.Optional(
+      Type.Number({
+        minimum: 10,
+        default: 60,
+        description: 'Seconds before the badge shows, and between repeats. At least 10. Defaults to 60.',
+        expected: 'a number of seconds of at least 10',
+      }),
+    ),
+    notificationLoop: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        default: 0,
+        description: 'How many times the badge comes back; 0 means without limit. Defaults to 0.',
+      }),
+    ),
+    notificationSound: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description: 'Play a sound with each badge, once the visitor has touched the page. Defaults to false.',
+      }),
+    ),
+    notificationSoundSrc: Type.Optional(
+      PublicFile('The sound file under public/. Defaults to /sounds/notification.wav.'),
+    ),
+    chatboxHeight: Type.Optional(
+      Type.Integer({
+        minimum: 200,
+        maximum: 800,
+        default: 320,
+        description: 'Height of the chat box in pixels; never taller than the screen. Defaults to 320.',
+      }),
+    ),
+    darkMode: Type.Optional(
+      Type.Boolean({ default: false, description: 'Dark colours for the chat. Defaults to false.' }),
+    ),
+    style: Type.Optional(cssStyle('Extra styles for the whole chat widget.')),
+    className: Type.Optional(cssClassNames('Extra class names for the whole chat widget (class floating-whatsapp).')),
+    buttonStyle: Type.Optional(cssStyle('Extra styles for the round chat button.')),
+    buttonClassName: Type.Optional(
+      cssClassNames('Extra class names for the chat button (class floating-whatsapp-button).'),
+    ),
+    notificationStyle: Type.Optional(cssStyle('Extra styles for the "1" badge.')),
+    notificationClassName: Type.Optional(
+      cssClassNames('Extra class names for the badge (class floating-whatsapp-notification).'),
+    ),
+    chatboxStyle: Type.Optional(cssStyle('Extra styles for the chat box.')),
+    chatboxClassName: Type.Optional(
+      cssClassNames('Extra class names for the chat box (class floating-whatsapp-chatbox).'),
+    ),
   },
   { additionalProperties: false, description: 'The floating WhatsApp chat button on every page.' },
 )
@@ -274,6 +410,7 @@ export type Site = Static<typeof siteSchema>
 export type Page = Static<typeof pageSchema>
 export type Redirect = Static<typeof redirectSchema>
 export type BlogPost = Static<typeof blogPostSchema>
+export type Blog = Static<typeof blogSchema>
 export type Business = Static<typeof businessSchema>
 export type NavigationItem = Static<typeof navigationItemSchema>
 export type Footer = Static<typeof footerSchema>

@@ -1,24 +1,17 @@
-import type { FieldKind, FormField } from '../config/form-schema.ts'
+import type { FormField } from '../config/form-schema.ts'
+import { fieldRules } from './kinds/rules.ts'
 
 /**
- * What each kind of field accepts, written once: the browser checks values with `checkValue` and the
+ * The rules of kinds/ applied to one field: the browser checks values with `checkValue` and the
  * server validates with the JSON Schema from `valueSchema`. A test proves both agree.
  */
 
-export const emailPattern = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
-export const telPattern = '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$'
-export const datePattern = '^\\d{4}-\\d{2}-\\d{2}$'
-
-const maxLengths: Record<FieldKind, number> = { text: 200, email: 254, tel: 25, textarea: 5000, select: 100, date: 10 }
-
-export const maxLengthOf = (field: FormField): number => maxLengths[field.kind]
-
-const patterns: Partial<Record<FieldKind, string>> = { email: emailPattern, tel: telPattern, date: datePattern }
+export const maxLengthOf = (field: FormField): number => fieldRules[field.kind].maxLength
 
 /** JSON Schema for one field's value. An optional field may also be sent empty. */
 export function valueSchema(field: FormField): Record<string, unknown> {
   const base: Record<string, unknown> = { type: 'string', maxLength: maxLengthOf(field) }
-  const pattern = patterns[field.kind]
+  const pattern = fieldRules[field.kind].pattern
   const options = field.kind === 'select' ? (field.options ?? []).map((option) => option.value) : undefined
   const rule: Record<string, unknown> = options ? { enum: options } : pattern ? { pattern } : {}
   if (field.kind === 'date') rule.notBeforeToday = true
@@ -37,7 +30,7 @@ export function checkValue(field: FormField, value: string, today: string): Valu
   if (value.length > maxLengthOf(field)) return 'invalid'
   if (field.kind === 'select')
     return (field.options ?? []).some((option) => option.value === value) ? undefined : 'invalid'
-  const pattern = patterns[field.kind]
+  const pattern = fieldRules[field.kind].pattern
   if (pattern && !new RegExp(pattern).test(value)) return 'invalid'
   if (field.kind === 'date' && !isOnOrAfter(value, today)) return 'invalid'
   return undefined
@@ -60,17 +53,8 @@ export function todayIn(timeZone: string, now = new Date()): string {
 
 export const businessTimeZone = 'Africa/Nairobi'
 
-const defaultInvalid: Record<FieldKind, string> = {
-  text: 'Please check this field.',
-  email: 'Enter an email address like name@example.com.',
-  tel: 'Enter a phone number, for example 0712 345 678 or +254 712 345 678.',
-  textarea: 'Please shorten this message.',
-  select: 'Choose one of the options.',
-  date: 'Choose a date from today onwards.',
-}
-
 export function messageFor(field: FormField, problem: ValueProblem): string {
   return problem === 'missing'
     ? (field.required ?? `${field.label} is required`)
-    : (field.invalid ?? defaultInvalid[field.kind])
+    : (field.invalid ?? fieldRules[field.kind].invalidMessage)
 }

@@ -35,7 +35,7 @@ function groupErrors(errors: readonly ErrorObject[]): FieldErrors {
           : (error.instancePath.split('/')[1] ?? '')
     const message =
       error.keyword === 'additionalProperties' ? 'is not a field of this form' : (error.message ?? 'is not valid')
-    grouped[field] = [...(grouped[field] ?? []), message]
+    grouped[field] = [...(Object.hasOwn(grouped, field) ? (grouped[field] ?? []) : []), message]
   }
   return grouped
 }

@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
+import { FormDialog } from '../forms/FormDialog.tsx'
+import { useFormDialog } from '../forms/use-form-dialog.ts'
 import { SiteActionsContext, type SiteActions } from '../render/site-actions.tsx'
 import { ShellContext } from '../render/shell-context.tsx'
 import type { ShellData } from '../render/site-data.ts'
+import { SiteChat } from './chat/SiteChat.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { MobileNav } from './MobileNav.tsx'
@@ -11,17 +14,16 @@ import { useServicesMenu } from './use-services-menu.ts'
 
 /** Header, footer and the page in between; the same on every route. */
 export function Layout({ shell }: { shell: ShellData }) {
-  const navigate = useNavigate()
   const servicesMenu = useServicesMenu()
   const openServices = servicesMenu.open
+  const formDialog = useFormDialog()
+  const showForm = formDialog.show
   const actions = useMemo<SiteActions>(
-    () => ({
-      // Until forms open as popups, a form button takes the visitor to the page that lists every way to reach us.
-      openForm: () => void navigate('/contact'),
-      openMenu: (_menu, opener) => openServices('dialog', opener),
-    }),
-    [navigate, openServices],
+    () => ({ openForm: showForm, openMenu: (_menu, opener) => openServices('dialog', opener) }),
+    [showForm, openServices],
   )
+  const openForm = formDialog.open
+  const openFormDefinition = openForm ? shell.forms[openForm.formId] : undefined
   return (
     <ShellContext.Provider value={shell}>
       <SiteActionsContext.Provider value={actions}>
@@ -31,11 +33,22 @@ export function Layout({ shell }: { shell: ShellData }) {
         <Header />
         <MainContent />
         <Footer />
+        <SiteChat />
         <MobileNav
           isServicesOpen={servicesMenu.variant === 'sheet'}
           onOpenServices={(opener) => openServices('sheet', opener)}
         />
         {servicesMenu.variant && <ServicesMenu variant={servicesMenu.variant} onClose={servicesMenu.close} />}
+        {openForm && openFormDefinition && (
+          <FormDialog
+            key={openForm.formId}
+            formId={openForm.formId}
+            form={openFormDefinition}
+            whatsappNumber={shell.business.whatsapp}
+            prefill={openForm.prefill}
+            onClose={formDialog.close}
+          />
+        )}
       </SiteActionsContext.Provider>
     </ShellContext.Provider>
   )

@@ -11,7 +11,12 @@ export function ActionButton({ button, className }: { button: ButtonConfig; clas
   const { form, menu } = button
   if (form) {
     return (
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => openForm(form)}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={(event) => openForm(form, event.currentTarget, button.prefill)}
+      >
         {button.label}
       </button>
     )

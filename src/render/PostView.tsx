@@ -1,18 +1,68 @@
 import { Link } from 'react-router-dom'
-import type { BlogPost } from '../config/site-schema.ts'
-import { Paragraphs } from './paragraphs.tsx'
+import { FallbackImage } from '../blocks/blog-posts/FallbackImage.tsx'
+import { PostCard } from '../blocks/blog-posts/PostCard.tsx'
+import '../blocks/blog-posts/blog-posts.css'
+import { longDate, type PostImage, type PostPage } from './blog-data.ts'
+import { Picture } from './Picture.tsx'
+import './post-view.css'
 
-export function PostView({ post }: { post: BlogPost }) {
+/** One article. Its HTML was made from Markdown and sanitised by the build; the browser only shows it. */
+export function PostView({ post }: { post: PostPage }) {
   return (
     <article className="post">
-      <h1>{post.title}</h1>
-      <p className="post__date">
-        <time dateTime={post.date}>{post.date}</time>
-      </p>
-      <Paragraphs text={post.content} />
-      <p>
-        <Link to="/">← Back to the home page</Link>
+      <header className="post__header">
+        <p className="post__meta">
+          <span className="post__category">{post.category}</span>
+          <time dateTime={post.date}>{longDate(post.date)}</time>
+        </p>
+        <h1>{post.title}</h1>
+        <p className="post__byline">
+          By {post.author} · {post.location}
+        </p>
+      </header>
+      <Figure image={post.image} featured />
+      <div className="post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {post.images?.map((image) => (
+        <Figure key={image.src} image={image} />
+      ))}
+      {post.tags.length > 0 && (
+        <ul className="post__tags" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+      )}
+      <section className="post__author" aria-labelledby="about-the-author">
+        <h2 id="about-the-author">About the Author</h2>
+        <p className="post__author-name">{post.author}</p>
+        {post.authorBio && <p>{post.authorBio}</p>}
+      </section>
+      {post.related.length > 0 && (
+        <section className="post__related" aria-labelledby="related-articles">
+          <h2 id="related-articles">Related Articles</h2>
+          <ul className="post-cards">
+            {post.related.map((card) => (
+              <PostCard key={card.id} card={card} />
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="post__back">
+        <Link to="/blog">← Back to Blog</Link>
       </p>
     </article>
+  )
+}
+
+function Figure({ image, featured = false }: { image: PostImage; featured?: boolean }) {
+  return (
+    <figure className={featured ? 'post__figure post__figure--featured' : 'post__figure'}>
+      {featured ? (
+        <Picture image={image} loading="eager" className="post__image" />
+      ) : (
+        <FallbackImage image={image} className="post__image" />
+      )}
+      {image.caption && <figcaption>{image.caption}</figcaption>}
+    </figure>
   )
 }

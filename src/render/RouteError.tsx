@@ -1,8 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom'
+import { isPostPath } from './blog-data.ts'
+import { BlogPostFailed } from './BlogMessages.tsx'
 
 /** Shown instead of a page that failed to load or draw. */
 export function RouteError() {
   const error = useRouteError()
+  const { pathname } = useLocation()
+  if (isPostPath(pathname)) return <BlogPostFailed error={error} />
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

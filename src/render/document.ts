@@ -12,6 +12,10 @@ export interface DocumentParts {
   business: Business
   /** A picture for link previews, from the site root. */
   image?: string
+  /** Set for blog posts: link previews and search engines then treat the page as an article. */
+  article?: { publishedTime: string; section: string; tags: string[] }
+  /** An RSS feed to advertise, from the site root. */
+  feed?: { href: string; title: string }
   /** schema.org objects written as JSON-LD. */
   jsonLd?: Record<string, unknown>[]
   /** Data files this route needs at once, fetched alongside the main bundle. */
@@ -31,7 +35,14 @@ export function fillTemplate(template: string, parts: DocumentParts): string {
     `<title>${escapeHtml(parts.head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${parts.article ? 'article' : 'website'}" />`,
+    ...(parts.article
+      ? [
+          `<meta property="article:published_time" content="${escapeHtml(parts.article.publishedTime)}" />`,
+          `<meta property="article:section" content="${escapeHtml(parts.article.section)}" />`,
+          ...parts.article.tags.map((tag) => `<meta property="article:tag" content="${escapeHtml(tag)}" />`),
+        ]
+      : []),
     `<meta property="og:site_name" content="${escapeHtml(parts.business.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(parts.head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(parts.head.description)}" />`,
@@ -39,6 +50,12 @@ export function fillTemplate(template: string, parts: DocumentParts): string {
     `<meta property="og:locale" content="${escapeHtml(parts.business.locale.replace('-', '_'))}" />`,
     parts.image ? `<meta property="og:image" content="${escapeHtml(new URL(parts.image, url).href)}" />` : '',
     `<meta name="twitter:card" content="${parts.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(parts.head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(parts.head.description)}" />`,
+    parts.image ? `<meta name="twitter:image" content="${escapeHtml(new URL(parts.image, url).href)}" />` : '',
+    parts.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(parts.feed.title)}" href="${escapeHtml(parts.feed.href)}" />`
+      : '',
     ...(parts.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForHtml(data)}</script>`),
     ...(parts.preload ?? []).map(
       (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`,

@@ -1,4 +1,6 @@
-import { redirect, useLoaderData, type RouteObject } from 'react-router-dom'
+import { redirect, useLoaderData, useLocation, useNavigation, type RouteObject } from 'react-router-dom'
+import { isPostPath } from './blog-data.ts'
+import { BlogPostLoading, BlogPostNotFound } from './BlogMessages.tsx'
 import { Layout } from '../layout/Layout.tsx'
 import { NotFound } from './NotFound.tsx'
 import type { LoadRouteData } from './route-data.ts'
@@ -46,5 +48,10 @@ export function followingRedirects(load: LoadRouteData): LoadRouteData {
 
 function Content() {
   const data = useLoaderData() as RouteData | null
-  return data ? <RouteView key={data.path} data={data} /> : <NotFound />
+  const { pathname } = useLocation()
+  const navigation = useNavigation()
+  const next = navigation.location?.pathname
+  if (navigation.state === 'loading' && next && next !== pathname && isPostPath(next)) return <BlogPostLoading />
+  if (data) return <RouteView key={data.path} data={data} />
+  return isPostPath(pathname) ? <BlogPostNotFound /> : <NotFound />
 }

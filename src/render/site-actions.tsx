@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react'
 
 /** What a button in site.yaml can open besides a link. The layout decides how each is shown. */
 export interface SiteActions {
-  /** Opens a form from `forms:` by its id. */
-  openForm: (formId: string) => void
+  /** Opens a form from `forms:` by its id; `opener` gets focus back when it closes; `prefill` fills fields. */
+  openForm: (formId: string, opener?: HTMLElement | null, prefill?: Record<string, string>) => void
   /** Opens a menu by name; `opener` gets focus back when the menu closes. */
   openMenu: (menu: 'services', opener?: HTMLElement | null) => void
 }

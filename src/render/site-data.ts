@@ -1,5 +1,5 @@
+import type { PostPage } from './blog-data.ts'
 import type {
-  BlogPost,
   Business,
   Faq,
   Footer,
@@ -24,6 +24,8 @@ export interface ShellData {
   values?: Values
   footer: Footer
   notFound: Site['notFound']
+  /** Every form, so any page can open one as a popup. */
+  forms: Site['forms']
   chat?: Site['chat']
 }
 
@@ -31,7 +33,7 @@ export interface ShellData {
 export type RouteData =
   | { kind: 'page'; path: string; page: Page }
   | { kind: 'redirect'; path: string; redirect: Redirect }
-  | { kind: 'post'; path: string; post: BlogPost }
+  | { kind: 'post'; path: string; post: PostPage }
 
 /** The <title> and description of a route, as the prerender writes them and the browser updates them. */
 export interface RouteHead {
@@ -44,7 +46,7 @@ export function routeHead(data: RouteData, business: Business): RouteHead {
     case 'page':
       return { title: withName(data.page.title, business), description: data.page.description }
     case 'post':
-      return { title: withName(data.post.title, business), description: data.post.excerpt }
+      return { title: withName(data.post.title, business), description: data.post.metaDescription }
     case 'redirect':
       return {
         title: withName('Redirecting', business),

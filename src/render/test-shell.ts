@@ -42,4 +42,16 @@ export const testShell: ShellData = {
   values: { heading: 'Our Core Values', items: [{ title: 'Integrity and Transparency', text: 'No hidden costs.' }] },
   footer: { quickLinks: [{ label: 'Home', link: '/' }], copyrightYear: 2024 },
   notFound: { title: 'Not found', text: 'Nothing here.' },
+  forms: {
+    quote: {
+      title: 'Get a Free Quote',
+      action: { whatsapp: 'Name: {name}\nMessage: {message}' },
+      success: 'Thank you!',
+      successDetail: "We're redirecting you to WhatsApp now...",
+      fields: [
+        { name: 'name', label: 'Your name', kind: 'text', required: 'Name is required' },
+        { name: 'message', label: 'Message', kind: 'textarea', required: 'Message is required' },
+      ],
+    },
+  },
 }

@@ -53,9 +53,9 @@ describe('the site plugin in development', () => {
       () => undefined,
       (thrown: unknown) => thrown,
     )) as { message: string; loc?: { file: string; line: number; column: number } }
-    expect(error.loc).toEqual({ file: join(root, 'site.yaml'), line: 75, column: 15 })
+    expect(error.loc).toEqual({ file: join(root, 'site.yaml'), line: 82, column: 15 })
     expect(error.message).toContain(
-      'site.yaml:75:15  pages./about.blocks[0] (rich-txet): unknown block type "rich-txet"',
+      'site.yaml:82:15  pages./about.blocks[0] (rich-txet): unknown block type "rich-txet"',
     )
 
     writeFileSync(join(root, 'site.yaml'), good)
@@ -70,6 +70,20 @@ describe('the site plugin in development', () => {
     expect(JSON.stringify(about.body)).toContain('We clean.')
     expect(JSON.stringify(about.body)).not.toContain('Clean homes')
     expect((await getData('/_data/no-such-page.json')).status).toBe(404)
+  })
+
+  it('draws /api/placeholder/<width>/<height> as an SVG of that size, like the production server', async () => {
+    const response = await fetch(new URL('/api/placeholder/320/200', baseUrl))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await response.text()).toContain('width="320" height="200"')
+    expect((await fetch(new URL('/api/placeholder/0/200', baseUrl))).status).toBe(404)
+  })
+
+  it("serves a post's data with its article already turned into HTML", async () => {
+    const post = await getData('/_data/blog/sofa-stains.json')
+    expect(post.status).toBe(200)
+    expect(post.body).toMatchObject({ kind: 'post', post: { html: '<p>Blot, do not rub.</p>\n' } })
   })
 
   it('keeps the layout data free of page content', async () => {

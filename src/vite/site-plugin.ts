@@ -4,6 +4,7 @@ import { checkSiteFile, type CheckResult } from '../config/check-site.ts'
 import { formatProblem, formatReport } from '../config/format.ts'
 import { routeData, shellData } from '../config/model.ts'
 import { routeDataUrl } from '../render/route-data.ts'
+import { placeholderSize, placeholderSvg } from '../../server/placeholder.ts'
 
 const shellId = 'virtual:site/shell'
 const resolvedShellId = `\0${shellId}`
@@ -25,7 +26,7 @@ export function sitePlugin(): Plugin {
   return {
     name: 'site-yaml',
     configResolved(config) {
-      configFile = resolve(config.root, 'site.yaml')
+      configFile = resolve(config.root, process.env.SITE_YAML ?? 'site.yaml')
       publicDir = config.publicDir
       isBuild = config.command === 'build'
     },
@@ -50,6 +51,7 @@ export function sitePlugin(): Plugin {
         if (resolve(file) === configFile) reloadSite(server, check)
       })
       server.middlewares.use(serveRouteData(current))
+      server.middlewares.use(servePlaceholder)
     },
   }
 }
@@ -65,6 +67,16 @@ function serveRouteData(current: () => CheckResult): Connect.NextHandleFunction 
     response.statusCode = data ? 200 : site ? 404 : 503
     response.end(JSON.stringify(data ?? { error: site ? 'No such page' : 'site.yaml has errors' }))
   }
+}
+
+/** In development, draws /api/placeholder/<width>/<height> as the production server does. */
+export const servePlaceholder: Connect.NextHandleFunction = (request, response, next) => {
+  const url = request.url?.split('?', 1)[0] ?? ''
+  if (!url.startsWith('/api/placeholder/')) return next()
+  const size = placeholderSize(url)
+  response.statusCode = size ? 200 : 404
+  response.setHeader('Content-Type', size ? 'image/svg+xml' : 'text/plain; charset=utf-8')
+  response.end(size ? placeholderSvg(size.width, size.height) : 'Width and height must be whole numbers from 1 to 4000')
 }
 
 function reloadSite(server: ViteDevServer, check: () => CheckResult) {

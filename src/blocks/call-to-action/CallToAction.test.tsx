@@ -23,6 +23,6 @@ describe('CallToAction', () => {
     renderBlock(<CallToAction button={{ label: 'Book Now', form: 'booking' }} />, { actions: { openForm } })
     expect(screen.queryByRole('heading')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
-    expect(openForm).toHaveBeenCalledWith('booking')
+    expect(openForm).toHaveBeenCalledWith('booking', screen.getByRole('button', { name: 'Book Now' }), undefined)
   })
 })

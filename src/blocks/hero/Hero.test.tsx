@@ -20,6 +20,6 @@ describe('Hero', () => {
     const openForm = vi.fn<(formId: string) => void>()
     renderBlock(<Hero {...heroExample} />, { actions: { openForm } })
     await userEvent.click(screen.getByRole('button', { name: 'Get a Quote' }))
-    expect(openForm).toHaveBeenCalledWith('quote')
+    expect(openForm).toHaveBeenCalledWith('quote', screen.getByRole('button', { name: 'Get a Quote' }), undefined)
   })
 })

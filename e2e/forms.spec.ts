@@ -1,0 +1,159 @@
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { seriousAccessibilityProblems } from './axe.ts'
+
+type Answer = 'ok' | 'error' | 'drop'
+
+/** Stands in for the receiver: records each JSON body and answers as told. */
+async function stubReceiver(page: Page, path: string, answer: Answer) {
+  const bodies: unknown[] = []
+  await page.route(`**${path}`, async (route: Route) => {
+    bodies.push(route.request().postDataJSON())
+    if (answer === 'drop') return route.abort('connectionreset')
+    return route.fulfill({ status: answer === 'ok' ? 200 : 500, contentType: 'application/json', body: '{}' })
+  })
+  return bodies
+}
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' })
+const bookingForm = (page: Page) => page.getByRole('form', { name: 'Book a Cleaning Session' })
+
+async function fillContactByKeyboard(page: Page) {
+  const form = contactForm(page)
+  await form.getByLabel('First name').focus()
+  await page.keyboard.type('Amina')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Otieno')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('amina@example.com')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('0712 345 678')
+  await page.keyboard.press('Tab')
+  await form.getByLabel('Cleaning service').selectOption({ label: 'Office Cleaning' })
+  await form.getByLabel('Cleaning service').focus()
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Please clean our office on Saturday & Sunday.')
+}
+
+const contactBody = {
+  firstName: 'Amina',
+  lastName: 'Otieno',
+  email: 'amina@example.com',
+  contactNumber: '0712 345 678',
+  cleaningService: 'office',
+  message: 'Please clean our office on Saturday & Sunday.',
+}
+
+test('the contact form is sent by keyboard; on success it says so and clears every field', async ({ page }) => {
+  const bodies = await stubReceiver(page, '/api/forms/contact', 'ok')
+  await page.goto('/contact')
+  await fillContactByKeyboard(page)
+  await page.keyboard.press('Tab')
+  await expect(contactForm(page).getByRole('button', { name: 'Send Message' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(contactForm(page).getByRole('status')).toHaveText('Your message has been sent successfully!')
+  expect(bodies).toEqual([contactBody])
+  await expect(contactForm(page).getByLabel('First name')).toHaveValue('')
+  await expect(contactForm(page).getByLabel('Message')).toHaveValue('')
+})
+
+for (const [answer, message] of [
+  ['error', 'There was an unexpected error sending your message. Please try again.'],
+  ['drop', 'There was an error sending your message. Please ensure the API endpoint is correct and try again.'],
+] as const) {
+  test(`when the receiver ${answer === 'error' ? 'fails' : 'cannot be reached'}, the contact form says so and keeps what was typed`, async ({
+    page,
+  }) => {
+    await stubReceiver(page, '/api/forms/contact', answer)
+    await page.goto('/contact')
+    await fillContactByKeyboard(page)
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
+    await expect(contactForm(page).getByRole('alert')).toHaveText(message)
+    await expect(contactForm(page).getByLabel('First name')).toHaveValue('Amina')
+    await expect(contactForm(page).getByLabel('Cleaning service')).toHaveValue('office')
+  })
+}
+
+test('the booking form shows each missing field under it, refuses a past date and sends the four values', async ({
+  page,
+}) => {
+  const bodies = await stubReceiver(page, '/api/forms/booking', 'ok')
+  await page.goto('/contact')
+  const form = bookingForm(page)
+  await form.getByRole('button', { name: 'Book Now' }).click()
+  for (const message of ['Name is required', 'Phone number is required', 'Service is required', 'Date is required']) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible()
+  }
+  await expect(form.getByLabel('Name')).toBeFocused()
+  expect(bodies).toEqual([])
+  await form.getByLabel('Name').fill('Kamau N.')
+  await form.getByLabel('Phone number').fill('+254 712 345 678')
+  await form.getByLabel('Service').selectOption('sofa')
+  await form.getByLabel('Preferred date').fill('2020-01-15')
+  await form.getByRole('button', { name: 'Book Now' }).click()
+  await expect(form.getByText('Choose a date from today onwards.')).toBeVisible()
+  expect(bodies).toEqual([])
+  await form.getByLabel('Preferred date').fill('2030-01-15')
+  await form.getByRole('button', { name: 'Book Now' }).click()
+  await expect(form.getByRole('status')).toHaveText('Booking submitted successfully!')
+  expect(bodies).toEqual([{ name: 'Kamau N.', phone: '+254 712 345 678', service: 'sofa', date: '2030-01-15' }])
+})
+
+test('a failed booking keeps the data and says so', async ({ page }) => {
+  await stubReceiver(page, '/api/forms/booking', 'error')
+  await page.goto('/contact')
+  const form = bookingForm(page)
+  await form.getByLabel('Name').fill('Kamau N.')
+  await form.getByLabel('Phone number').fill('0712345678')
+  await form.getByLabel('Service').selectOption('carpet')
+  await form.getByLabel('Preferred date').fill('2030-01-15')
+  await form.getByRole('button', { name: 'Book Now' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Failed to submit booking. Please try again.')
+  await expect(form.getByLabel('Name')).toHaveValue('Kamau N.')
+})
+
+test('"Book this service" opens the booking popup with the service chosen; Escape closes it and focus returns', async ({
+  page,
+}) => {
+  await page.goto('/carpetcleaning')
+  await page.waitForLoadState('networkidle')
+  const opener = page.getByRole('button', { name: 'Book this service' })
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: 'Book a Cleaning Session' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Service')).toHaveValue('carpet')
+  await expect(dialog.getByLabel('Name')).toBeFocused()
+  expect(await seriousAccessibilityProblems(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test('the quote popup thanks the visitor, then opens WhatsApp with the encoded message after 1.5 s and closes', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const opened: unknown[][] = []
+    Object.assign(window, { opened, open: (...args: unknown[]) => (opened.push(args), null) })
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const opener = page.getByRole('button', { name: 'Get a Quote' }).first()
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' })
+  await dialog.getByLabel('Your name').fill('Amina & Co + 1')
+  await dialog.getByLabel('What do you need cleaned?').fill('A 5-seat sofa #1 at 50% stains')
+  await dialog.getByRole('button', { name: 'Send on WhatsApp' }).click()
+  await expect(dialog.getByText('Thank you!')).toBeVisible()
+  await expect(dialog.getByText("We're redirecting you to WhatsApp now...")).toBeVisible()
+  await expect(dialog).toBeHidden({ timeout: 4000 })
+  const opened = (await page.evaluate(() => (window as unknown as { opened: string[][] }).opened)) as string[][]
+  expect(opened).toHaveLength(1)
+  const [url, target, features] = opened[0] ?? []
+  const link = new URL(String(url))
+  expect(link.hostname).toBe('wa.me')
+  expect(link.searchParams.get('text')).toBe('Name: Amina & Co + 1\nMessage: A 5-seat sofa #1 at 50% stains')
+  expect([target, features]).toEqual(['_blank', 'noopener,noreferrer'])
+  await expect(opener).toBeFocused()
+  await opener.click()
+  await expect(page.getByRole('dialog', { name: 'Get a Free Quote' }).getByLabel('Your name')).toHaveValue('')
+})

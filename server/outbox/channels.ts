@@ -1,0 +1,68 @@
+import { createTransport } from 'nodemailer'
+import type { FormDefinition } from '../../src/config/form-schema.ts'
+import type { ReceiverSettings } from '../receiver/settings.ts'
+import type { Deliver } from './outbox.ts'
+
+const timeoutMs = 15_000
+
+/** The webhook's body: the submission as JSON, with the form's title. */
+export function webhookChannel(url: string, forms: Record<string, FormDefinition>): Deliver {
+  return async (submission) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': submission.id },
+      body: JSON.stringify({
+        ...submission.data,
+        id: submission.id,
+        form: submission.form,
+        formTitle: forms[submission.form]?.title ?? submission.form,
+        receivedAt: new Date(submission.createdAt).toISOString(),
+        data: submission.data,
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    await response.body?.cancel()
+    if (!response.ok) throw new Error(`webhook answered ${response.status}`)
+  }
+}
+
+/** A plain-text email to the business, replying to the visitor's address when the form has one. */
+export function emailChannel(
+  settings: Pick<ReceiverSettings, 'smtpUrl' | 'notifyEmail' | 'mailFrom'>,
+  forms: Record<string, FormDefinition>,
+  siteUrl: string,
+): Deliver {
+  const transport = createTransport(settings.smtpUrl, {})
+  return async (submission) => {
+    const form = forms[submission.form]
+    const lines = (form?.fields ?? []).map((field) => `${field.label}: ${submission.data[field.name] ?? ''}`)
+    const replyTo = form?.fields
+      .filter((field) => field.kind === 'email')
+      .map((field) => submission.data[field.name])
+      .find((value) => value && /^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(value))
+    await transport.sendMail({
+      from: settings.mailFrom ?? settings.notifyEmail,
+      to: settings.notifyEmail,
+      ...(replyTo ? { replyTo } : {}),
+      subject: `New ${form?.title ?? submission.form} request from the website`,
+      text: [
+        ...lines,
+        '',
+        `Received ${new Date(submission.createdAt).toISOString()}, reference ${submission.id}.`,
+        `Inbox: ${siteUrl.replace(/\/+$/, '')}/admin`,
+      ].join('\n'),
+    })
+  }
+}
+
+/** The channels these settings turn on, by name. */
+export function channelsFor(
+  settings: ReceiverSettings,
+  forms: Record<string, FormDefinition>,
+  siteUrl: string,
+): Record<string, Deliver> {
+  return {
+    ...(settings.smtpUrl && settings.notifyEmail ? { email: emailChannel(settings, forms, siteUrl) } : {}),
+    ...(settings.webhookUrl ? { webhook: webhookChannel(settings.webhookUrl, forms) } : {}),
+  }
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FormDefinition } from '../../src/config/form-schema.ts'
+import { honeypotField } from '../../src/forms/json-schema.ts'
+import { maxLengthOf } from '../../src/forms/rules.ts'
+import { compileFormValidator, type FieldErrors, type FormValidator } from '../../src/forms/server-validator.ts'
+import type { SubmissionStore } from '../storage/submissions.ts'
+
+/** The largest body a form may send. */
+export const maxBodyBytes = 16 * 1024
+
+export interface FormRoutesOptions {
+  forms: Record<string, FormDefinition>
+  store: SubmissionStore
+  postsPerMinute: number
+  /** Called after a submission is stored (to wake the outbox). */
+  onStored: (id: string) => void
+  log: (message: string) => void
+}
+
+const keyPattern = /^[A-Za-z0-9_-]{8,100}$/
+
+/** Forms that post to this receiver: no action, or `action.post` naming their own /api/forms/<id>. */
+export function receivableForms(forms: Record<string, FormDefinition>): Map<string, FormValidator> {
+  return new Map(
+    Object.entries(forms)
+      .filter(([id, form]) => !form.action?.whatsapp && (!form.action?.post || form.action.post === `/api/forms/${id}`))
+      .map(([id, form]) => [id, withLengthsFirst(form, compileFormValidator(form))]),
+  )
+}
+
+/**
+ * Refuses over-long values before the patterns run: a pattern over a 16 KiB value can take a second
+ * (the email pattern backtracks), while the limits are a few hundred characters.
+ */
+function withLengthsFirst(form: FormDefinition, validate: FormValidator): FormValidator {
+  return (body) => {
+    if (!isObject(body)) return validate(body)
+    const tooLong = form.fields.filter((field) => {
+      const value = Object.hasOwn(body, field.name) ? body[field.name] : undefined
+      return typeof value === 'string' && value.length > maxLengthOf(field)
+    })
+    if (tooLong.length === 0) return validate(body)
+    return Object.fromEntries(
+      tooLong.map((field) => [field.name, [`must NOT have more than ${maxLengthOf(field)} characters`]]),
+    )
+  }
+}
+
+const isJson = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json'
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** POST /api/forms/<id> and the old POST /send-email: validate, store, then answer. */
+export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
+  const validators = receivableForms(options.forms)
+  const { store, log } = options
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    if (status === 500) log(`receiver: unexpected ${error.name}: ${error.message}`)
+    const message =
+      status === 413
+        ? `The form is larger than ${maxBodyBytes / 1024} KiB.`
+        : status === 415
+          ? 'Send the form as application/json.'
+          : status === 500
+            ? 'The form could not be stored. Please try again.'
+            : error.code?.startsWith('FST_ERR_CTP')
+              ? 'The body is not valid JSON.'
+              : error.message
+    void reply.code(status === 500 ? 503 : status)
+    if (status === 500) void reply.header('retry-after', '5')
+    return status === 400 ? { errors: { '': [message] } } : { error: message }
+  })
+
+  const rateLimit = { max: options.postsPerMinute, timeWindow: 60_000 }
+
+  const receive = (formId: string, request: FastifyRequest, reply: FastifyReply, okStatus: number) => {
+    const validate = validators.get(formId)
+    if (!validate) return reply.code(404).send({ error: 'No such form' })
+    if (!isJson(request)) return reply.code(415).send({ error: 'Send the form as application/json.' })
+    const body = request.body
+    const rawKey = request.headers['idempotency-key']
+    const key = typeof rawKey === 'string' && rawKey !== '' ? rawKey : undefined
+    if (key !== undefined && !keyPattern.test(key))
+      return reply.code(422).send({ errors: { '': ['The Idempotency-Key header is not valid.'] } })
+    if (isObject(body) && typeof body[honeypotField] === 'string' && body[honeypotField] !== '') {
+      log(`receiver: honeypot filled on form ${formId}, nothing stored`)
+      return reply.code(okStatus).send({ id: randomUUID() })
+    }
+    const errors: FieldErrors = validate(body)
+    if (Object.keys(errors).length > 0) return reply.code(422).send({ errors })
+    const data = Object.fromEntries(
+      Object.entries(body as Record<string, string>).filter(([name]) => name !== honeypotField),
+    )
+    const { id, created } = store.save(formId, data, key)
+    if (created) {
+      log(`receiver: submission ${id} stored for form ${formId}`)
+      options.onStored(id)
+    }
+    return reply.code(okStatus).send({ id })
+  }
+
+  app.post<{ Params: { id: string } }>(
+    '/api/forms/:id',
+    { bodyLimit: maxBodyBytes, config: { rateLimit } },
+    (request, reply) => receive(request.params.id, request, reply, 201),
+  )
+  // The old contact page posted here and judged success by status 200.
+  app.post('/send-email', { bodyLimit: maxBodyBytes, config: { rateLimit } }, (request, reply) =>
+    receive('contact', request, reply, 200),
+  )
+}

@@ -1,0 +1,57 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import { adminRoutes } from '../admin/admin-routes.ts'
+import type { SiteManifest } from '../manifest.ts'
+import { channelsFor } from '../outbox/channels.ts'
+import { startOutbox, type Deliver } from '../outbox/outbox.ts'
+import { openDatabase } from '../storage/database.ts'
+import { submissionStore } from '../storage/submissions.ts'
+import { formRoutes } from './forms-routes.ts'
+import { addSecurity } from './security.ts'
+import { describeSettings, type ReceiverSettings } from './settings.ts'
+
+export interface ReceiverOptions {
+  manifest: SiteManifest
+  settings: ReceiverSettings
+  /** Replaces the channels the settings would turn on (tests use a stub). */
+  channels?: Record<string, Deliver>
+  log?: (message: string) => void
+}
+
+/** Adds the form receiver, the outbox, the /admin inbox and the security headers to the site's server. */
+export async function addReceiver(app: FastifyInstance, options: ReceiverOptions): Promise<void> {
+  const { manifest, settings, log = () => {} } = options
+  const forms = manifest.forms ?? {}
+  const channels = options.channels ?? channelsFor(settings, forms, manifest.siteUrl ?? '')
+  const db = openDatabase(settings.dataDir)
+  log(describeSettings(settings))
+  const store = submissionStore(db, () => Object.keys(channels))
+  const outbox = startOutbox(db, store, {
+    channels,
+    retryBaseMs: settings.retryBaseMs,
+    pollMs: settings.outboxPollMs,
+    log,
+  })
+  app.addHook('onClose', async () => {
+    await outbox.stop()
+    db.close()
+  })
+
+  await addSecurity(app, settings.allowedOrigins)
+  await app.register(rateLimit, { global: false })
+  await app.register(formRoutes, {
+    forms,
+    store,
+    postsPerMinute: settings.postsPerMinute,
+    onStored: () => outbox.kick(),
+    log,
+  })
+  await app.register(adminRoutes, {
+    db,
+    store,
+    forms,
+    password: settings.adminPassword,
+    loginsPer15Minutes: settings.loginsPer15Minutes,
+    log,
+  })
+}

@@ -1,0 +1,38 @@
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { describeSettings, settingsFromEnv, trustProxyFromEnv } from './settings.ts'
+
+describe('the receiver settings', () => {
+  it('store under .data in the project and allow only the site origin by default', () => {
+    const settings = settingsFromEnv({}, 'https://cleaners.test/')
+    expect(settings.dataDir).toBe(resolve(import.meta.dirname, '../../.data'))
+    expect(settings.allowedOrigins).toEqual(['https://cleaners.test'])
+    expect(settings.adminPassword).toBeUndefined()
+    expect(describeSettings(settings)).toMatch(/sends no notifications .*no inbox until ADMIN_PASSWORD is set/)
+  })
+
+  it('say which notifications are on, without the secrets in the addresses', () => {
+    const settings = settingsFromEnv({
+      SMTP_URL: 'smtps://user:secret@mail.example.com',
+      NOTIFY_EMAIL: 'office@cleaners.test',
+      WEBHOOK_URL: 'https://hooks.example.com/abc?token=secret',
+      ADMIN_PASSWORD: 'x',
+      ALLOWED_ORIGINS: 'https://a.test, https://b.test/',
+    })
+    const line = describeSettings(settings)
+    expect(line).toContain('email to office@cleaners.test and webhook hooks.example.com')
+    expect(line).toContain('inbox at /admin')
+    expect(line).not.toContain('secret')
+    expect(settings.allowedOrigins).toEqual(['https://a.test', 'https://b.test'])
+  })
+
+  it('refuse addresses that are not addresses', () => {
+    expect(() => settingsFromEnv({ WEBHOOK_URL: 'hooks.example.com' })).toThrow(/WEBHOOK_URL/)
+    expect(() => settingsFromEnv({ SMTP_URL: 'mail.example.com:25' })).toThrow(/SMTP_URL/)
+  })
+
+  it('trust no proxy unless told which', () => {
+    expect(trustProxyFromEnv({})).toBe(false)
+    expect(trustProxyFromEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' })).toEqual(['loopback', '10.0.0.0/8'])
+  })
+})

@@ -1,0 +1,75 @@
+import Database from 'better-sqlite3'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { FormDefinition } from '../../src/config/form-schema.ts'
+import { buildServer } from '../app.ts'
+import type { Deliver } from '../outbox/outbox.ts'
+import { makeDist, testForms } from './fixtures.ts'
+import { settingsFromEnv, type ReceiverSettings } from './settings.ts'
+
+export interface TestServer {
+  app: FastifyInstance
+  base: string
+  dataDir: string
+  /** Runs a read-only query on the server's database. */
+  query<T>(sql: string, ...params: unknown[]): T[]
+  close(): Promise<void>
+}
+
+/** The whole server on 127.0.0.1 with a temporary site and data folder. */
+export async function startTestServer(
+  options: {
+    forms?: Record<string, FormDefinition>
+    settings?: Partial<ReceiverSettings>
+    channels?: Record<string, Deliver>
+    dataDir?: string
+  } = {},
+): Promise<TestServer> {
+  const dist = makeDist(options.forms ?? testForms)
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'receiver-data-'))
+  const settings = {
+    ...settingsFromEnv({}, 'https://cleaners.test'),
+    postsPerMinute: 100_000,
+    dataDir,
+    ...options.settings,
+  }
+  const app = await buildServer({
+    distDir: dist,
+    receiver: { settings, channels: options.channels, log: process.env.DEBUG_RECEIVER ? console.log : undefined },
+  })
+  const base = await app.listen({ host: '127.0.0.1', port: 0 })
+  return {
+    app,
+    base,
+    dataDir,
+    query: <T>(sql: string, ...params: unknown[]) => {
+      const db = new Database(join(dataDir, 'site.db'), { readonly: true })
+      try {
+        return db.prepare(sql).all(...params) as T[]
+      } finally {
+        db.close()
+      }
+    },
+    close: async () => {
+      await app.close()
+      rmSync(dist, { recursive: true, force: true })
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** POSTs JSON (or any text) to the server. */
+export function post(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}

@@ -1,0 +1,72 @@
+import Database from 'better-sqlite3'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+export type Db = Database.Database
+
+/** Schema changes in order; each runs once, recorded in the migrations table. Never edit a shipped one. */
+const migrations: { name: string; sql: string }[] = [
+  {
+    name: '001-submissions-outbox-sessions',
+    sql: `
+      CREATE TABLE submissions (
+        id TEXT PRIMARY KEY,
+        form TEXT NOT NULL,
+        data TEXT NOT NULL,
+        idempotency_key TEXT,
+        created_at INTEGER NOT NULL,
+        handled_at INTEGER
+      );
+      CREATE UNIQUE INDEX submissions_idempotency ON submissions (form, idempotency_key)
+        WHERE idempotency_key IS NOT NULL;
+      CREATE INDEX submissions_newest ON submissions (created_at DESC);
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        submission_id TEXT NOT NULL REFERENCES submissions (id),
+        channel TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_error TEXT,
+        delivered_at INTEGER,
+        gave_up_at INTEGER
+      );
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND gave_up_at IS NULL;
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        csrf_token TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
+]
+
+/** Opens (creating if needed) the receiver's SQLite database in `dataDir`: WAL, full sync, migrated. */
+export function openDatabase(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true })
+  const db = new Database(join(dataDir, 'site.db'))
+  db.pragma('journal_mode = WAL')
+  // A 201 promises the row survives a crash of the machine, not only of the process.
+  db.pragma('synchronous = FULL')
+  db.pragma('foreign_keys = ON')
+  db.pragma('busy_timeout = 5000')
+  migrate(db)
+  return db
+}
+
+function migrate(db: Db): void {
+  db.exec('CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)')
+  const applied = new Set(
+    db
+      .prepare<[], { name: string }>('SELECT name FROM migrations')
+      .all()
+      .map((row) => row.name),
+  )
+  const record = db.prepare('INSERT INTO migrations (name, applied_at) VALUES (?, ?)')
+  for (const migration of migrations) {
+    if (applied.has(migration.name)) continue
+    db.transaction(() => {
+      db.exec(migration.sql)
+      record.run(migration.name, Date.now())
+    }).immediate()
+  }
+}

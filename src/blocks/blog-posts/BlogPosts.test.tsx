@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderBlock } from '../render-block.tsx'
+import { BlogPosts, pagesAround } from './BlogPosts.tsx'
+import { blogPostsExample } from './example.ts'
+
+afterEach(cleanup)
+
+describe('BlogPosts', () => {
+  it('shows one card per post with its category, date, author, title, excerpt, location and a Read More link', () => {
+    renderBlock(<BlogPosts {...blogPostsExample} />)
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Featured Articles')
+    const cards = screen.getAllByRole('listitem')
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Lifting stains from a fabric sofa',
+      'Caring for carpets in the dry season',
+    ])
+    const first = cards[0] as HTMLElement
+    expect(within(first).getByText('Sofa Cleaning')).toBeTruthy()
+    expect(within(first).getByText('20 May 2025').getAttribute('datetime')).toBe('2025-05-20')
+    expect(within(first).getByText('By The Ruiru Cleaning & Fumigation team · Nairobi')).toBeTruthy()
+    expect(within(first).getByText('A short summary of lifting stains from a fabric sofa.')).toBeTruthy()
+    expect(within(first).getByRole('img', { name: 'A freshly cleaned sofa' })).toBeTruthy()
+    const link = within(first).getByRole('link', { name: /^Read More\s*about Lifting stains from a fabric sofa$/ })
+    expect(link.getAttribute('href')).toBe('/blog/sofa-stains')
+  })
+
+  it('shows the empty state when there are no posts', () => {
+    renderBlock(<BlogPosts listing={{ cards: [], page: 1, pageCount: 1, basePath: '/blog', indexPath: '/blog' }} />)
+    expect(screen.getByText('No blog posts available at the moment.')).toBeTruthy()
+    expect(screen.queryByRole('listitem')).toBeNull()
+  })
+
+  it('swaps a picture that fails to load for a placeholder of the same size', () => {
+    renderBlock(<BlogPosts {...blogPostsExample} />)
+    const [image] = screen.getAllByRole('img', { name: 'A freshly cleaned sofa' }) as HTMLImageElement[]
+    expect(image?.getAttribute('src')).toBe('/images/services/sofa.svg')
+    fireEvent.error(image as HTMLImageElement)
+    expect(image?.getAttribute('src')).toBe('/api/placeholder/800/600')
+    expect(image?.getAttribute('alt')).toBe('A freshly cleaned sofa')
+  })
+
+  it('links to the other pages and to each category when the posts do not fit on one page', () => {
+    const listing = {
+      ...blogPostsExample.listing!,
+      page: 2,
+      pageCount: 4,
+      categories: [
+        { name: 'Sofa Cleaning', path: '/blog/category/sofa-cleaning' },
+        { name: 'Carpet Cleaning', path: '/blog/category/carpet-cleaning' },
+      ],
+    }
+    renderBlock(<BlogPosts listing={listing} />)
+    const categories = within(screen.getByRole('navigation', { name: 'Blog categories' })).getAllByRole('link')
+    expect(categories.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['All', '/blog'],
+      ['Sofa Cleaning', '/blog/category/sofa-cleaning'],
+      ['Carpet Cleaning', '/blog/category/carpet-cleaning'],
+    ])
+    const pages = within(screen.getByRole('navigation', { name: 'Blog pages' }))
+    expect(pages.getByRole('link', { name: '← Newer' }).getAttribute('href')).toBe('/blog')
+    expect(pages.getByRole('link', { name: 'Older →' }).getAttribute('href')).toBe('/blog/page/3')
+    expect(pages.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page')
+  })
+
+  it('shows no page links when everything fits on one page', () => {
+    renderBlock(<BlogPosts {...blogPostsExample} />)
+    expect(screen.queryByRole('navigation')).toBeNull()
+  })
+})
+
+describe('pagesAround', () => {
+  it('keeps the first, the last and two either side of the current page', () => {
+    expect(pagesAround(1, 3)).toEqual([1, 2, 3])
+    expect(pagesAround(50, 112)).toEqual([1, 48, 49, 50, 51, 52, 112])
+  })
+})

@@ -1,0 +1,22 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Text } from '../../config/fields.ts'
+import type { BlogListing } from '../../render/blog-data.ts'
+
+/**
+ * The cards of the blog's posts, newest first. The editor writes the words; the build adds the
+ * cards of the page being shown (`listing`), so the posts are written once, under `blog:`.
+ */
+export const blogPostsSchema = Type.Object(
+  {
+    heading: Type.Optional(Text('The heading above the cards. Defaults to "Featured Articles".')),
+    emptyText: Type.Optional(
+      Text('What to show while there are no posts. Defaults to "No blog posts available at the moment."'),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+export type BlogPostsProps = Static<typeof blogPostsSchema> & {
+  /** Added by the build for each index page; never written in site.yaml. */
+  listing?: BlogListing
+}

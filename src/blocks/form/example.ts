@@ -1,0 +1,3 @@
+import type { FormBlockProps } from './schema.ts'
+
+export const formBlockExample: FormBlockProps = { form: 'quote' }

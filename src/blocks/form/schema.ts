@@ -1,0 +1,11 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { FormId } from '../../config/fields.ts'
+
+export const formBlockSchema = Type.Object(
+  {
+    form: FormId('The id of a form under "forms:" to show here, for example contact.'),
+  },
+  { additionalProperties: false, description: 'A form from "forms:", shown in the page.' },
+)
+
+export type FormBlockProps = Static<typeof formBlockSchema>

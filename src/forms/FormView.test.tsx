@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FormDefinition } from '../config/form-schema.ts'
+import { FormView } from './FormView.tsx'
+import { whatsappDelayMs } from './use-form-submission.ts'
+
+const booking: FormDefinition = {
+  title: 'Book a Cleaning Session',
+  submitLabel: 'Book Now',
+  success: 'Booking submitted successfully!',
+  failure: 'Failed to submit booking. Please try again.',
+  networkFailure: 'There was an error sending your message.',
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', required: 'Name is required' },
+    { name: 'phone', label: 'Phone number', kind: 'tel', required: 'Phone number is required' },
+    {
+      name: 'service',
+      label: 'Service',
+      kind: 'select',
+      required: 'Service is required',
+      options: [
+        { label: 'Carpet Cleaning', value: 'carpet' },
+        { label: 'Sofa Cleaning', value: 'sofa' },
+      ],
+    },
+  ],
+}
+
+const quote: FormDefinition = {
+  title: 'Get a Free Quote',
+  action: { whatsapp: 'Name: {name}\nMessage: {message}' },
+  success: 'Thank you!',
+  successDetail: "We're redirecting you to WhatsApp now...",
+  fields: [
+    { name: 'name', label: 'Your name', kind: 'text', required: 'Name is required' },
+    { name: 'message', label: 'Message', kind: 'textarea', required: 'Message is required' },
+  ],
+}
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+  fetchMock.mockReset()
+})
+
+const renderBooking = (prefill?: Record<string, string>) =>
+  render(<FormView formId="booking" form={booking} whatsappNumber="+254 712 345 678" prefill={prefill} />)
+
+async function fillBooking() {
+  await userEvent.type(screen.getByLabelText(/^Name/), 'Wanjiru & Co')
+  await userEvent.type(screen.getByLabelText(/^Phone number/), '0712 345 678')
+  await userEvent.selectOptions(screen.getByLabelText(/^Service/), 'sofa')
+}
+
+describe('FormView', () => {
+  it('shows every missing field under the field, sends nothing and moves focus to the first', async () => {
+    renderBooking()
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
+    expect(screen.getByText('Name is required')).toBeTruthy()
+    expect(screen.getByText('Phone number is required')).toBeTruthy()
+    expect(screen.getByText('Service is required')).toBeTruthy()
+    const name = screen.getByLabelText(/^Name/)
+    expect(document.activeElement).toBe(name)
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Name is required')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('posts the values as JSON with an idempotency key, then says so and clears the fields', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 201 }))
+    renderBooking()
+    await fillBooking()
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
+    expect(await screen.findByText('Booking submitted successfully!')).toBeTruthy()
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/forms/booking')
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Wanjiru & Co', phone: '0712 345 678', service: 'sofa' })
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/\S{8,}/)
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('')
+  })
+
+  it('keeps what was typed and reuses the idempotency key when the receiver refuses, then when it is unreachable', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 500 })).mockRejectedValueOnce(new TypeError('offline'))
+    renderBooking()
+    await fillBooking()
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit booking. Please try again.')
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Wanjiru & Co')
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('There was an error sending your message.')
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'))
+    expect(keys[0]).toBe(keys[1])
+    expect((screen.getByLabelText(/^Service/) as HTMLSelectElement).value).toBe('sofa')
+  })
+
+  it('disables the send button while the request is pending, so nothing is sent twice', async () => {
+    let answer: (response: Response) => void = () => undefined
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    renderBooking()
+    await fillBooking()
+    await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
+    const button = screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    fireEvent.submit(button.form as HTMLFormElement)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await act(async () => answer(new Response('{}', { status: 201 })))
+  })
+
+  it('starts with the values it was opened with', () => {
+    renderBooking({ service: 'carpet' })
+    expect((screen.getByLabelText(/^Service/) as HTMLSelectElement).value).toBe('carpet')
+  })
+
+  it('sends a WhatsApp form after 1500 ms, with the message encoded, and then reports it is done', async () => {
+    vi.useFakeTimers()
+    const open = vi.fn<typeof window.open>()
+    vi.stubGlobal('open', open)
+    const onDone = vi.fn<() => void>()
+    render(<FormView formId="quote" form={quote} whatsappNumber="+254 712-345 678" onDone={onDone} />)
+    fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Amina & Co + 1' } })
+    fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: 'Sofa, 5 seats' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
+    expect(screen.getByText('Thank you!')).toBeTruthy()
+    expect(screen.getByText("We're redirecting you to WhatsApp now...")).toBeTruthy()
+    act(() => vi.advanceTimersByTime(whatsappDelayMs - 10))
+    expect(open).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(10))
+    const [url, target, features] = open.mock.calls[0] ?? []
+    const link = new URL(String(url))
+    expect(link.pathname).toBe('/254712345678')
+    expect(link.searchParams.get('text')).toBe('Name: Amina & Co + 1\nMessage: Sofa, 5 seats')
+    expect([target, features]).toEqual(['_blank', 'noopener,noreferrer'])
+    expect(onDone).toHaveBeenCalledTimes(1)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})

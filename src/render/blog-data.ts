@@ -1,0 +1,83 @@
+import type { ImageRef } from './Picture.tsx'
+
+/** A picture in a post, with an optional line under it. */
+export interface PostImage extends ImageRef {
+  caption?: string
+}
+
+/** What a card on the blog index or under "Related Articles" shows: never the article itself. */
+export interface BlogCard {
+  id: number
+  slug: string
+  title: string
+  date: string
+  author: string
+  category: string
+  location: string
+  excerpt: string
+  image: PostImage
+}
+
+/** A post as its page needs it: the Markdown already turned into safe HTML by the build. */
+export interface PostPage extends BlogCard {
+  tags: string[]
+  metaDescription: string
+  html: string
+  images?: PostImage[]
+  authorBio?: string
+  related: BlogCard[]
+}
+
+/** One page of the blog index: its cards and the links to the other pages and categories. */
+export interface BlogListing {
+  cards: BlogCard[]
+  /** 1-based. */
+  page: number
+  pageCount: number
+  /** The index these pages belong to: /blog, or /blog/category/<slug>. */
+  basePath: string
+  /** The unfiltered index: /blog. */
+  indexPath: string
+  /** The category shown, when filtered. */
+  category?: string
+  /** Present only when there are more posts than fit on one page. */
+  categories?: { name: string; path: string }[]
+}
+
+export const blogPostPath = (slug: string): string => `/blog/${slug}`
+
+/** "Eco-Friendly Cleaning" → "eco-friendly-cleaning". */
+export const categorySlug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/** /blog, page 1 → /blog; page 3 → /blog/page/3. */
+export const listingPagePath = (basePath: string, page: number): string =>
+  page <= 1 ? basePath : `${basePath}/page/${page}`
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** "2025-04-12" → "12 April 2025", without time zones getting in the way. */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number)
+  return `${day} ${months[(month ?? 1) - 1] ?? ''} ${year}`
+}
+
+/** Addresses under /blog/ that are posts (not the index pages, not the feed). */
+export const isPostPath = (pathname: string): boolean =>
+  /^\/blog\/[^/]+\/?$/.test(pathname) && !/^\/blog\/(page|category)(\/|$)/.test(pathname)
