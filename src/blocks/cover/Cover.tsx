@@ -1,11 +1,11 @@
-import { ActionButton } from '../../render/ActionButton.tsx'
+import { ButtonRow } from '../../render/ButtonRow.tsx'
 import { Picture } from '../../render/Picture.tsx'
 import type { CoverProps } from './schema.ts'
 import { useParallax } from './use-parallax.ts'
 import './cover.css'
 
 /** The page title over a picture that scrolls at half speed. */
-export function Cover({ heading, intro, image, buttons = [] }: CoverProps) {
+export function Cover({ heading, intro, image, buttons }: CoverProps) {
   const { sectionRef, layerRef } = useParallax<HTMLElement, HTMLDivElement>()
   return (
     <section ref={sectionRef} className="cover">
@@ -15,17 +15,7 @@ export function Cover({ heading, intro, image, buttons = [] }: CoverProps) {
       <div className="cover__content">
         <h1>{heading}</h1>
         {intro && <p className="cover__intro">{intro}</p>}
-        {buttons.length > 0 && (
-          <div className="cover__buttons">
-            {buttons.map((button, index) => (
-              <ActionButton
-                key={`${index}-${button.label}`}
-                button={button}
-                className={index === 0 ? 'button button--primary' : 'button'}
-              />
-            ))}
-          </div>
-        )}
+        <ButtonRow buttons={buttons} className="cover__buttons" />
       </div>
     </section>
   )
