@@ -100,6 +100,13 @@ describe('one definition, both sides', () => {
     expect(Object.keys(server('not an object'))).toEqual([''])
   })
 
+  it('the server words its field errors as the browser does', () => {
+    expect(server({ ...validBody(), name: '  ', email: 'nope' })).toEqual({
+      name: ['Name is required'],
+      email: ['Enter an email address like name@example.com.'],
+    })
+  })
+
   it('the browser reports each problem with the message from the definition', () => {
     const errors = validateForm(form, { email: 'nope', date: '2025-05-01', service: '' }, today)
     expect(errors).toEqual({

@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv'
 import type { FormDefinition } from '../config/form-schema.ts'
 import { formJsonSchema } from './json-schema.ts'
-import { businessTimeZone, isOnOrAfter, todayIn } from './rules.ts'
+import { businessTimeZone, isOnOrAfter, messageFor, todayIn } from './rules.ts'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -12,7 +12,7 @@ export interface FormValidator {
 
 /** The receiver's check of a form: ajv with the JSON Schema the form definition compiles to. */
 export function compileFormValidator(form: FormDefinition, now: () => Date = () => new Date()): FormValidator {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false })
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, verbose: true })
   ajv.addKeyword({
     keyword: 'notBeforeToday',
     type: 'string',
@@ -20,10 +20,11 @@ export function compileFormValidator(form: FormDefinition, now: () => Date = () 
     validate: (_enabled: boolean, value: string) => isOnOrAfter(value, todayIn(businessTimeZone, now())),
   })
   const validate = ajv.compile(formJsonSchema(form))
-  return (body) => (validate(body) ? {} : groupErrors(validate.errors ?? []))
+  return (body) => (validate(body) ? {} : groupErrors(form, validate.errors ?? []))
 }
 
-function groupErrors(errors: readonly ErrorObject[]): FieldErrors {
+/** One message per field, worded as the browser words it, so a visitor reads the same text either way. */
+function groupErrors(form: FormDefinition, errors: readonly ErrorObject[]): FieldErrors {
   const grouped: FieldErrors = {}
   for (const error of errors) {
     if (error.keyword === 'anyOf') continue
@@ -33,9 +34,16 @@ function groupErrors(errors: readonly ErrorObject[]): FieldErrors {
         : error.keyword === 'additionalProperties'
           ? String((error.params as { additionalProperty: string }).additionalProperty)
           : (error.instancePath.split('/')[1] ?? '')
+    const definition = form.fields.find((candidate) => candidate.name === field)
+    const isMissing = error.keyword === 'required' || (typeof error.data === 'string' && !/\S/.test(error.data))
     const message =
-      error.keyword === 'additionalProperties' ? 'is not a field of this form' : (error.message ?? 'is not valid')
-    grouped[field] = [...(Object.hasOwn(grouped, field) ? (grouped[field] ?? []) : []), message]
+      error.keyword === 'additionalProperties'
+        ? 'is not a field of this form'
+        : definition
+          ? messageFor(definition, isMissing ? 'missing' : 'invalid')
+          : (error.message ?? 'is not valid')
+    const earlier = Object.hasOwn(grouped, field) ? (grouped[field] ?? []) : []
+    grouped[field] = earlier.includes(message) ? earlier : [...earlier, message]
   }
   return grouped
 }
