@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FormDefinition } from '../config/form-schema.ts'
 import { FormView } from './FormView.tsx'
+import { testQuoteForm } from './test-forms.ts'
 import { whatsappDelayMs } from './use-form-submission.ts'
 
 const booking: FormDefinition = {
@@ -25,17 +26,6 @@ const booking: FormDefinition = {
         { label: 'Sofa Cleaning', value: 'sofa' },
       ],
     },
-  ],
-}
-
-const quote: FormDefinition = {
-  title: 'Get a Free Quote',
-  action: { whatsapp: 'Name: {name}\nMessage: {message}' },
-  success: 'Thank you!',
-  successDetail: "We're redirecting you to WhatsApp now...",
-  fields: [
-    { name: 'name', label: 'Your name', kind: 'text', required: 'Name is required' },
-    { name: 'message', label: 'Message', kind: 'textarea', required: 'Message is required' },
   ],
 }
 
@@ -125,7 +115,7 @@ describe('FormView', () => {
     const open = vi.fn<typeof window.open>()
     vi.stubGlobal('open', open)
     const onDone = vi.fn<() => void>()
-    render(<FormView formId="quote" form={quote} whatsappNumber="+254 712-345 678" onDone={onDone} />)
+    render(<FormView formId="quote" form={testQuoteForm} whatsappNumber="+254 712-345 678" onDone={onDone} />)
     fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Amina & Co + 1' } })
     fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: 'Sofa, 5 seats' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))

@@ -1,3 +1,4 @@
+import { testQuoteForm } from '../forms/test-forms.ts'
 import type { ShellData } from './site-data.ts'
 
 /** A small, complete shell for component tests. */
@@ -43,15 +44,6 @@ export const testShell: ShellData = {
   footer: { quickLinks: [{ label: 'Home', link: '/' }], copyrightYear: 2024 },
   notFound: { title: 'Not found', text: 'Nothing here.' },
   forms: {
-    quote: {
-      title: 'Get a Free Quote',
-      action: { whatsapp: 'Name: {name}\nMessage: {message}' },
-      success: 'Thank you!',
-      successDetail: "We're redirecting you to WhatsApp now...",
-      fields: [
-        { name: 'name', label: 'Your name', kind: 'text', required: 'Name is required' },
-        { name: 'message', label: 'Message', kind: 'textarea', required: 'Message is required' },
-      ],
-    },
+    quote: testQuoteForm,
   },
 }
