@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { distDir } from '../server/dist-dir.ts'
+import { distDir } from '../src/build/dist-dir.ts'
 
 const assets = join(distDir, 'assets')
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Block } from '../src/blocks/types.ts'
 import { embedTimeoutMs } from '../src/blocks/social-embeds/embed-status.ts'
-import type { RouteData } from '../src/render/site-data.ts'
+import type { RouteData } from '../src/model/site-data.ts'
 
 type VideoBlock = Extract<Block, { type: 'video' }>
 

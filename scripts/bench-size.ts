@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { distDir } from '../server/dist-dir.ts'
+import { distDir } from '../src/build/dist-dir.ts'
 import { gzipSync } from 'node:zlib'
-import type { SiteManifest } from '../server/manifest.ts'
+import type { SiteManifest } from '../src/model/manifest.ts'
 
 /**
  * `npm run bench:size` (after a build): the bytes each page costs a visitor on first load,

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
-import { checkSiteFile } from '../src/config/check-site.ts'
-import { formatReport } from '../src/config/format.ts'
+import { checkSiteFile } from '../src/validation/check-site.ts'
+import { formatReport } from '../src/validation/format.ts'
 
 /** `npm run check [file]`: validates site.yaml and exits 1 on any error. */
 const file = resolve(process.argv[2] ?? 'site.yaml')

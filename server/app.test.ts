@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from './app.ts'
 import { settingsFromEnv } from './receiver/settings.ts'
-import type { SiteManifest } from './manifest.ts'
+import type { SiteManifest } from '../src/model/manifest.ts'
 
 const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body>${'x'.repeat(2000)}</body></html>`

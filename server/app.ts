@@ -3,10 +3,10 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
-import type { SiteManifest } from './manifest.ts'
+import type { SiteManifest } from '../src/model/manifest.ts'
 import { addReceiver, type ReceiverOptions } from './receiver/receiver.ts'
 import { settingsFromEnv, trustProxyFromEnv, type ReceiverSettings } from './receiver/settings.ts'
-import { placeholderSize, placeholderSvg } from './placeholder.ts'
+import { placeholderSize, placeholderSvg } from '../src/model/placeholder-image.ts'
 
 export interface ServerOptions {
   /** The built site: the output of `npm run build`. */

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildServer } from './app.ts'
-import { distDir } from './dist-dir.ts'
+import { distDir } from '../src/build/dist-dir.ts'
 
 /** `npm start`: builds the site when dist/ is missing or older than its sources, then serves it. */
 const root = resolve(import.meta.dirname, '..')

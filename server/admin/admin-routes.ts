@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { FormDefinition } from '../../src/config/form-schema.ts'
+import type { FormDefinition } from '../../src/forms/schema.ts'
 import type { Db } from '../storage/database.ts'
 import type { Submission, SubmissionStore } from '../storage/submissions.ts'
 import { cookie, hashPassword, newToken, parseCookies, sameSecret, sessionStore, type Session } from './auth.ts'

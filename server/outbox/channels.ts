@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer'
-import type { FormDefinition } from '../../src/config/form-schema.ts'
+import type { FormDefinition } from '../../src/forms/schema.ts'
 import type { ReceiverSettings } from '../receiver/settings.ts'
 import type { Deliver } from './outbox.ts'
 

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import type { FormDefinition, FormField } from '../../src/config/form-schema.ts'
+import type { FormDefinition, FormField } from '../../src/forms/schema.ts'
 import { businessTimeZone, todayIn } from '../../src/forms/rules.ts'
-import type { SiteManifest } from '../manifest.ts'
+import type { SiteManifest } from '../../src/model/manifest.ts'
 
 const services = ['upholstery', 'office', 'tiles', 'hardwood', 'window', 'pressure', 'construction']
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { FormDefinition } from '../../src/config/form-schema.ts'
+import type { FormDefinition } from '../../src/forms/schema.ts'
 import { honeypotField } from '../../src/forms/json-schema.ts'
 import { maxLengthOf } from '../../src/forms/rules.ts'
-import { compileFormValidator, type FieldErrors, type FormValidator } from '../../src/forms/server-validator.ts'
+import { compileFormValidator, type FieldErrors, type FormValidator } from './form-validator.ts'
 import type { SubmissionStore } from '../storage/submissions.ts'
 
 /** The largest body a form may send. */

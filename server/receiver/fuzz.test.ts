@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compileFormValidator } from '../../src/forms/server-validator.ts'
+import { compileFormValidator } from './form-validator.ts'
 import { testForms, validBody } from './fixtures.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 

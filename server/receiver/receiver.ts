@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { adminRoutes } from '../admin/admin-routes.ts'
-import type { SiteManifest } from '../manifest.ts'
+import type { SiteManifest } from '../../src/model/manifest.ts'
 import { channelsFor } from '../outbox/channels.ts'
 import { startOutbox, type Deliver } from '../outbox/outbox.ts'
 import { openDatabase } from '../storage/database.ts'

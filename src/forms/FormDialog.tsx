@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { FormDefinition } from '../config/form-schema.ts'
+import type { FormDefinition } from './schema.ts'
 import { FormView } from './FormView.tsx'
 import type { FormValues } from './validate.ts'
 import './form-dialog.css'

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FormDefinition } from '../config/form-schema.ts'
+import type { FormDefinition } from './schema.ts'
 import { FormView } from './FormView.tsx'
-import { testQuoteForm } from './test-forms.ts'
+import { testQuoteForm } from '../testing/test-forms.ts'
 import { whatsappDelayMs } from './use-form-submission.ts'
 
 const booking: FormDefinition = {

@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react'
-import type { FormDefinition } from '../config/form-schema.ts'
+import type { FormDefinition } from './schema.ts'
 import { fieldInputs } from './kinds/inputs.ts'
 import { formMessages } from './messages.ts'
 import { businessTimeZone, todayIn } from './rules.ts'

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../config/form-schema.ts'
+import type { FormDefinition } from './schema.ts'
 import { valueSchema } from './rules.ts'
 
 /** The honeypot: a field people never see or fill; bots that fill it are ignored. */

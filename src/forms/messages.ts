@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../config/form-schema.ts'
+import type { FormDefinition } from './schema.ts'
 
 /** What the visitor is told, with the spec's wording where site.yaml says nothing. */
 export function formMessages(form: FormDefinition) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { FormDefinition, FormField } from '../config/form-schema.ts'
+import type { FormDefinition, FormField } from './schema.ts'
 import { checkValue, todayIn } from './rules.ts'
-import { compileFormValidator } from './server-validator.ts'
+import { compileFormValidator } from '../../server/receiver/form-validator.ts'
 import { validateForm } from './validate.ts'
 
 const fields: FormField[] = [

@@ -1,4 +1,4 @@
-import type { FormField } from '../config/form-schema.ts'
+import type { FormField } from './schema.ts'
 import { fieldRules } from './kinds/rules.ts'
 
 /**

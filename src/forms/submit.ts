@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../config/form-schema.ts'
+import type { FormDefinition } from './schema.ts'
 import { honeypotField } from './json-schema.ts'
 import type { FormValues } from './validate.ts'
 

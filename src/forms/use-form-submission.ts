@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import type { FormDefinition } from '../config/form-schema.ts'
-import { openWhatsapp } from '../render/whatsapp.ts'
+import type { FormDefinition } from './schema.ts'
+import { openWhatsapp } from '../model/whatsapp.ts'
 import { endpointOf, fillTemplate, newIdempotencyKey, postForm } from './submit.ts'
 import { cleanValues, type FormValues } from './validate.ts'
 

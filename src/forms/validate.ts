@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../config/form-schema.ts'
+import type { FormDefinition } from './schema.ts'
 import { checkValue, messageFor } from './rules.ts'
 
 export type FormValues = Record<string, string>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import type { Faq } from '../config/site-schema.ts'
-import { Paragraphs } from '../render/paragraphs.tsx'
+import type { Faq } from '../validation/site-schema.ts'
+import { Paragraphs } from '../ui/paragraphs.tsx'
 import './faq-accordion.css'
 
 /** Questions that open one at a time; the open one closes when pressed again. */

@@ -1,8 +1,8 @@
-import { spokenTime } from '../render/hours.ts'
-import { useShell } from '../render/shell-context.tsx'
+import { spokenTime } from '../model/hours.ts'
+import { useShell } from '../ui/shell-context.tsx'
 import { FaqAccordion } from './FaqAccordion.tsx'
-import { SmartLink } from '../render/SmartLink.tsx'
-import type { LinkItem } from '../config/site-schema.ts'
+import { SmartLink } from '../ui/SmartLink.tsx'
+import type { LinkItem } from '../validation/site-schema.ts'
 
 const socialNames = {
   facebook: 'Facebook',

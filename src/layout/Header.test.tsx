@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ShellData } from '../render/site-data.ts'
-import { testShell } from '../render/test-shell.ts'
+import type { ShellData } from '../model/site-data.ts'
+import { testShell } from '../testing/test-shell.ts'
 import { Header } from './Header.tsx'
-import { renderAt, stubPhoneQuery } from './test-helpers.tsx'
+import { renderAt, stubPhoneQuery } from '../testing/layout-helpers.tsx'
 
 const shell: ShellData = {
   ...testShell,

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { siteRoutes } from './test-helpers.tsx'
+import { siteRoutes } from '../testing/layout-helpers.tsx'
 
 describe('Layout on the server', () => {
   it('renders the header and the tab bar without a browser, menus closed and the current page marked', () => {

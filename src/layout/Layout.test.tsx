@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, StaticRouter } from 'react-router-dom'
-import { siteRoutes, stubDialog, stubPhoneQuery } from './test-helpers.tsx'
+import { siteRoutes, stubDialog, stubPhoneQuery } from '../testing/layout-helpers.tsx'
 
 beforeEach(() => {
   stubDialog()

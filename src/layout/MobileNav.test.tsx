@@ -2,10 +2,10 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ShellData } from '../render/site-data.ts'
-import { testShell } from '../render/test-shell.ts'
+import type { ShellData } from '../model/site-data.ts'
+import { testShell } from '../testing/test-shell.ts'
 import { MobileNav } from './MobileNav.tsx'
-import { renderAt } from './test-helpers.tsx'
+import { renderAt } from '../testing/layout-helpers.tsx'
 
 afterEach(cleanup)
 

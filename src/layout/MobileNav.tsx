@@ -1,4 +1,4 @@
-import { useShell } from '../render/shell-context.tsx'
+import { useShell } from '../ui/shell-context.tsx'
 import { Icon } from './icons.tsx'
 import { MenuLink } from './MenuLink.tsx'
 import { servicesMenuId } from './ServicesMenu.tsx'

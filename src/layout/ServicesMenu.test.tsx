@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ServicesMenu } from './ServicesMenu.tsx'
-import { renderAt, stubDialog, stubPhoneQuery } from './test-helpers.tsx'
+import { renderAt, stubDialog, stubPhoneQuery } from '../testing/layout-helpers.tsx'
 
 let setPhone: (isPhone: boolean) => void
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useShell } from '../render/shell-context.tsx'
+import { useShell } from '../ui/shell-context.tsx'
 import { Icon } from './icons.tsx'
 import { MenuLink } from './MenuLink.tsx'
 import { useBreakpointChange } from './use-breakpoint.ts'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { Paragraphs } from './paragraphs.tsx'
-import { useShell } from './shell-context.tsx'
-import { withName } from './site-data.ts'
+import { Paragraphs } from '../ui/paragraphs.tsx'
+import { useShell } from '../ui/shell-context.tsx'
+import { withName } from '../model/site-data.ts'
 import { useHead } from './use-head.ts'
 
 export function NotFound() {

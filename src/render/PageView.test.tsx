@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderBlock } from '../blocks/render-block.tsx'
+import { renderBlock } from '../testing/render-block.tsx'
 import { PageView } from './PageView.tsx'
 
 afterEach(cleanup)

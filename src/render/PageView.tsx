@@ -1,6 +1,6 @@
-import type { Page } from '../config/site-schema.ts'
+import type { Page } from '../validation/site-schema.ts'
 import { BlockView } from './BlockView.tsx'
-import { pageHeading } from './page-heading.ts'
+import { pageHeading } from '../build/page-heading.ts'
 
 export function PageView({ page }: { page: Page }) {
   const heading = pageHeading(page)

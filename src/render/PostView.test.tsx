@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderBlock } from '../blocks/render-block.tsx'
-import type { PostPage } from './blog-data.ts'
+import { renderBlock } from '../testing/render-block.tsx'
+import type { PostPage } from '../model/blog-data.ts'
 import { PostView } from './PostView.tsx'
 
 afterEach(cleanup)

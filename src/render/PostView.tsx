@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
-import { FallbackImage } from '../blocks/blog-posts/FallbackImage.tsx'
-import { PostCard } from '../blocks/blog-posts/PostCard.tsx'
+import { FallbackImage } from '../ui/FallbackImage.tsx'
+import { PostCard } from '../ui/PostCard.tsx'
 import '../blocks/blog-posts/blog-posts.css'
-import { longDate, type PostImage, type PostPage } from './blog-data.ts'
-import { Picture } from './Picture.tsx'
+import { longDate, type PostImage, type PostPage } from '../model/blog-data.ts'
+import { Picture } from '../ui/Picture.tsx'
 import './post-view.css'
 
 /** One article. Its HTML was made from Markdown and sanitised by the build; the browser only shows it. */

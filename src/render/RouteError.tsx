@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom'
-import { isPostPath } from './blog-data.ts'
+import { isPostPath } from '../model/blog-data.ts'
 import { BlogPostFailed } from './BlogMessages.tsx'
 
 /** Shown instead of a page that failed to load or draw. */

@@ -1,8 +1,8 @@
 import { PageView } from './PageView.tsx'
 import { PostView } from './PostView.tsx'
 import { RedirectView } from './RedirectView.tsx'
-import { useShell } from './shell-context.tsx'
-import { routeHead, type RouteData } from './site-data.ts'
+import { useShell } from '../ui/shell-context.tsx'
+import { routeHead, type RouteData } from '../model/site-data.ts'
 import { useHead } from './use-head.ts'
 
 export function RouteView({ data }: { data: RouteData }) {

@@ -2,10 +2,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LoadRouteData } from './route-data.ts'
+import type { LoadRouteData } from '../model/route-data.ts'
 import { buildRoutes } from './routes.tsx'
-import type { RouteData } from './site-data.ts'
-import { testShell } from './test-shell.ts'
+import type { RouteData } from '../model/site-data.ts'
+import { testShell } from '../testing/test-shell.ts'
 
 beforeEach(() => {
   // The layout asks for the screen width; jsdom has no matchMedia.

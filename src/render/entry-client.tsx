@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import shell from 'virtual:site/shell'
-import { fetchRouteData } from './route-data.ts'
+import { fetchRouteData } from '../model/route-data.ts'
 import { buildRoutes, contentRouteId, followingRedirects } from './routes.tsx'
 
 /** Old links used the hash router (/#/carpetcleaning): reload them on the clean path. */

@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import shell from 'virtual:site/shell'
 import { buildRoutes } from './routes.tsx'
-import type { RouteData } from './site-data.ts'
+import type { RouteData } from '../model/site-data.ts'
 
 /** Renders one address of the site to HTML, for the prerender step; `data` is null for the not-found page. */
 export async function renderRoute(pathname: string, data: RouteData | null): Promise<string> {

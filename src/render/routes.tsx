@@ -1,12 +1,12 @@
 import { redirect, useLoaderData, useLocation, useNavigation, type RouteObject } from 'react-router-dom'
-import { isPostPath } from './blog-data.ts'
+import { isPostPath } from '../model/blog-data.ts'
 import { BlogPostLoading, BlogPostNotFound } from './BlogMessages.tsx'
 import { Layout } from '../layout/Layout.tsx'
 import { NotFound } from './NotFound.tsx'
-import type { LoadRouteData } from './route-data.ts'
+import type { LoadRouteData } from '../model/route-data.ts'
 import { RouteError } from './RouteError.tsx'
 import { RouteView } from './RouteView.tsx'
-import type { RouteData, ShellData } from './site-data.ts'
+import type { RouteData, ShellData } from '../model/site-data.ts'
 
 /** The id of the one route that shows every page, redirect and post; hydration data is keyed by it. */
 export const contentRouteId = 'content'

@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sitePlugin } from './site-plugin.ts'
 
-const fixtures = fileURLToPath(new URL('../config/fixtures/', import.meta.url))
+const fixtures = fileURLToPath(new URL('../testing/fixtures/', import.meta.url))
 const good = readFileSync(join(fixtures, 'minimal.yaml'), 'utf8')
 const bad = good.replace('      - type: rich-text', '      - type: rich-txet')
 

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
-import { checkSiteFile, type CheckResult } from '../config/check-site.ts'
-import { formatProblem, formatReport } from '../config/format.ts'
-import { routeData, shellData } from '../config/model.ts'
-import { routeDataUrl } from '../render/route-data.ts'
-import { placeholderSize, placeholderSvg } from '../../server/placeholder.ts'
+import { checkSiteFile, type CheckResult } from '../validation/check-site.ts'
+import { formatProblem, formatReport } from '../validation/format.ts'
+import { routeData, shellData } from '../build/site-routes.ts'
+import { routeDataUrl } from '../model/route-data.ts'
+import { placeholderSize, placeholderSvg } from '../model/placeholder-image.ts'
 
 const shellId = 'virtual:site/shell'
 const resolvedShellId = `\0${shellId}`

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderBlock } from '../render-block.tsx'
+import { renderBlock } from '../../testing/render-block.tsx'
 import { BlogPosts, pagesAround } from './BlogPosts.tsx'
 import { blogPostsExample } from './example.ts'
 

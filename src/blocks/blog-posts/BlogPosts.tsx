@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { listingPagePath, type BlogListing } from '../../render/blog-data.ts'
+import { listingPagePath, type BlogListing } from '../../model/blog-data.ts'
 import './blog-posts.css'
-import { PostCard } from './PostCard.tsx'
+import { PostCard } from '../../ui/PostCard.tsx'
 import type { BlogPostsProps } from './schema.ts'
 
 export function BlogPosts({ heading = 'Featured Articles', emptyText, listing }: BlogPostsProps) {

@@ -1,4 +1,4 @@
-import type { BlogCard } from '../../render/blog-data.ts'
+import type { BlogCard } from '../../model/blog-data.ts'
 import type { BlogPostsProps } from './schema.ts'
 
 const card = (id: number, slug: string, title: string, date: string, category: string): BlogCard => ({

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Text } from '../../config/fields.ts'
-import type { BlogListing } from '../../render/blog-data.ts'
+import { Text } from '../../schema/fields.ts'
+import type { BlogListing } from '../../model/blog-data.ts'
 
 /**
  * The cards of the blog's posts, newest first. The editor writes the words; the build adds the

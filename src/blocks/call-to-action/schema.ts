@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Button, Text } from '../../config/fields.ts'
+import { Button, Text } from '../../schema/fields.ts'
 
 export const callToActionSchema = Type.Object(
   {

@@ -1,5 +1,5 @@
-import { Picture } from '../../render/Picture.tsx'
-import { SmartLink } from '../../render/SmartLink.tsx'
+import { Picture } from '../../ui/Picture.tsx'
+import { SmartLink } from '../../ui/SmartLink.tsx'
 import type { CardGridProps } from './schema.ts'
 
 export function CardGrid({ heading, intro, cards }: CardGridProps) {

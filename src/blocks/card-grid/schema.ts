@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Image, Link, Text } from '../../config/fields.ts'
+import { Image, Link, Text } from '../../schema/fields.ts'
 
 export const cardSchema = Type.Object(
   {

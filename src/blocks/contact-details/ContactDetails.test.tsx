@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testShell } from '../../render/test-shell.ts'
-import { renderBlock } from '../render-block.tsx'
+import { testShell } from '../../testing/test-shell.ts'
+import { renderBlock } from '../../testing/render-block.tsx'
 import { ContactDetails } from './ContactDetails.tsx'
 import { contactDetailsExample } from './example.ts'
-import { spokenTime } from '../../render/hours.ts'
+import { spokenTime } from '../../model/hours.ts'
 
 afterEach(cleanup)
 

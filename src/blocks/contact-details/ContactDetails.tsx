@@ -1,6 +1,6 @@
-import { whatsappLink } from '../../render/whatsapp.ts'
-import { useShell } from '../../render/shell-context.tsx'
-import { spokenTime } from '../../render/hours.ts'
+import { whatsappLink } from '../../model/whatsapp.ts'
+import { useShell } from '../../ui/shell-context.tsx'
+import { spokenTime } from '../../model/hours.ts'
 import type { ContactDetailsProps } from './schema.ts'
 import './contact-details.css'
 

@@ -2,9 +2,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ShellContext } from '../../render/shell-context.tsx'
-import { testShell } from '../../render/test-shell.ts'
-import { renderBlock } from '../render-block.tsx'
+import { ShellContext } from '../../ui/shell-context.tsx'
+import { testShell } from '../../testing/test-shell.ts'
+import { renderBlock } from '../../testing/render-block.tsx'
 import { Counters } from './Counters.tsx'
 import { countersExample } from './example.ts'
 

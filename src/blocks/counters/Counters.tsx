@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { useShell } from '../../render/shell-context.tsx'
+import { useShell } from '../../ui/shell-context.tsx'
 import type { CountersProps } from './schema.ts'
 import { useCountUp } from './use-count-up.ts'
 import './counters.css'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderBlock } from '../render-block.tsx'
+import { renderBlock } from '../../testing/render-block.tsx'
 import { Cover } from './Cover.tsx'
 import { coverExample } from './example.ts'
 

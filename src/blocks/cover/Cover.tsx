@@ -1,5 +1,5 @@
-import { ButtonRow } from '../../render/ButtonRow.tsx'
-import { Picture } from '../../render/Picture.tsx'
+import { ButtonRow } from '../../ui/ButtonRow.tsx'
+import { Picture } from '../../ui/Picture.tsx'
 import type { CoverProps } from './schema.ts'
 import { useParallax } from './use-parallax.ts'
 import './cover.css'

@@ -1,5 +1,5 @@
 import { FormView } from '../../forms/FormView.tsx'
-import { useShell } from '../../render/shell-context.tsx'
+import { useShell } from '../../ui/shell-context.tsx'
 import type { FormBlockProps } from './schema.ts'
 import './form-block.css'
 

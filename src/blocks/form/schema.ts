@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { FormId } from '../../config/fields.ts'
+import { FormId } from '../../schema/fields.ts'
 
 export const formBlockSchema = Type.Object(
   {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { renderBlock } from '../render-block.tsx'
+import { renderBlock } from '../../testing/render-block.tsx'
 import { galleryExample } from './example.ts'
 import { Gallery } from './Gallery.tsx'
 

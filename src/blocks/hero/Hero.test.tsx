@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderBlock } from '../render-block.tsx'
+import { renderBlock } from '../../testing/render-block.tsx'
 import { heroExample } from './example.ts'
 import { Hero } from './Hero.tsx'
 

@@ -1,5 +1,5 @@
-import { ButtonRow } from '../../render/ButtonRow.tsx'
-import { Picture } from '../../render/Picture.tsx'
+import { ButtonRow } from '../../ui/ButtonRow.tsx'
+import { Picture } from '../../ui/Picture.tsx'
 import type { HeroProps } from './schema.ts'
 
 export function Hero({ heading, intro, image, buttons }: HeroProps) {

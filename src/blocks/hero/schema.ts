@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Button, Image, Text } from '../../config/fields.ts'
+import { Button, Image, Text } from '../../schema/fields.ts'
 
 export const heroButtonSchema = Button('A button under the headline.')
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Picture } from '../../render/Picture.tsx'
-import { useShell } from '../../render/shell-context.tsx'
+import { Picture } from '../../ui/Picture.tsx'
+import { useShell } from '../../ui/shell-context.tsx'
 import type { MapProps } from './schema.ts'
 import './map.css'
 

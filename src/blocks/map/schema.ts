@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Image, Text } from '../../config/fields.ts'
+import { Image, Text } from '../../schema/fields.ts'
 
 export const mapSchema = Type.Object(
   {

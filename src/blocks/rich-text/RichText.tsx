@@ -1,4 +1,4 @@
-import { Paragraphs } from '../../render/paragraphs.tsx'
+import { Paragraphs } from '../../ui/paragraphs.tsx'
 import type { RichTextProps } from './schema.ts'
 
 export function RichText({ heading, text }: RichTextProps) {

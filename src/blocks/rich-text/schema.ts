@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { LongText, Text } from '../../config/fields.ts'
+import { LongText, Text } from '../../schema/fields.ts'
 
 export const richTextSchema = Type.Object(
   {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ShellData } from '../../render/site-data.ts'
-import { testShell } from '../../render/test-shell.ts'
-import { renderBlock } from '../render-block.tsx'
+import type { ShellData } from '../../model/site-data.ts'
+import { testShell } from '../../testing/test-shell.ts'
+import { renderBlock } from '../../testing/render-block.tsx'
 import { serviceCardsExample } from './example.ts'
 import { ServiceCards } from './ServiceCards.tsx'
 

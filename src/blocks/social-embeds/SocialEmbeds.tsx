@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useShell } from '../../render/shell-context.tsx'
+import { useShell } from '../../ui/shell-context.tsx'
 import { EmbedMessage } from './EmbedMessage.tsx'
 import { visibleShare } from './embed-status.ts'
 import { FrameEmbed } from './FrameEmbed.tsx'

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Choice, Text } from '../../config/fields.ts'
+import { Choice, Text } from '../../schema/fields.ts'
 
 export const socialNetworks = ['instagram', 'facebook', 'x'] as const
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderBlock } from '../render-block.tsx'
+import { renderBlock } from '../../testing/render-block.tsx'
 import { testimonialsExample } from './example.ts'
 import { Testimonials } from './Testimonials.tsx'
 

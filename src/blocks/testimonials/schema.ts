@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Text } from '../../config/fields.ts'
+import { Text } from '../../schema/fields.ts'
 
 export const testimonialSchema = Type.Object(
   {

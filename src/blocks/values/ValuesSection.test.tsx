@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testShell } from '../../render/test-shell.ts'
-import { renderBlock } from '../render-block.tsx'
+import { testShell } from '../../testing/test-shell.ts'
+import { renderBlock } from '../../testing/render-block.tsx'
 import { valuesExample } from './example.ts'
 import { ValuesSection } from './ValuesSection.tsx'
 

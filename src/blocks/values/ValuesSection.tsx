@@ -1,4 +1,4 @@
-import { useShell } from '../../render/shell-context.tsx'
+import { useShell } from '../../ui/shell-context.tsx'
 import type { ValuesProps } from './schema.ts'
 import './values.css'
 

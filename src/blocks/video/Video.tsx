@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Picture } from '../../render/Picture.tsx'
+import { Picture } from '../../ui/Picture.tsx'
 import type { VideoProps } from './schema.ts'
 import './video.css'
 

@@ -1,4 +1,4 @@
-import type { FieldKind } from '../../config/form-schema.ts'
+import type { FieldKind } from '../schema.ts'
 import { DateField } from './date/DateField.tsx'
 import { EmailField } from './email/EmailField.tsx'
 import { SelectField } from './select/SelectField.tsx'

@@ -1,4 +1,4 @@
-import type { FieldKind } from '../../config/form-schema.ts'
+import type { FieldKind } from '../schema.ts'
 import { dateRule } from './date/rule.ts'
 import { emailRule } from './email/rule.ts'
 import { selectRule } from './select/rule.ts'

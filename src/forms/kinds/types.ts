@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { FormField } from '../../config/form-schema.ts'
+import type { FormField } from '../schema.ts'
 
 /** What a kind of field accepts. Plain data, so the server can use it without React. */
 export interface FieldRule {

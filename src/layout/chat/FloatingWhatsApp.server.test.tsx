@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ShellContext } from '../../render/shell-context.tsx'
-import { testShell } from '../../render/test-shell.ts'
+import { ShellContext } from '../../ui/shell-context.tsx'
+import { testShell } from '../../testing/test-shell.ts'
 import { SiteChat } from './SiteChat.tsx'
 
 describe('SiteChat on the server', () => {

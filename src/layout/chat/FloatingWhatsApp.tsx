@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react'
-import { openWhatsapp } from '../../render/whatsapp.ts'
+import { openWhatsapp } from '../../model/whatsapp.ts'
 import { CloseIcon, SendIcon, WhatsappIcon } from './chat-icons.tsx'
 import { isoTime, shownTime, useGreeting } from './use-greeting.ts'
 import { useDismiss } from './use-dismiss.ts'

@@ -2,9 +2,9 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
-import { renderBlock } from '../../blocks/render-block.tsx'
-import type { ShellData } from '../../render/site-data.ts'
-import { testShell } from '../../render/test-shell.ts'
+import { renderBlock } from '../../testing/render-block.tsx'
+import type { ShellData } from '../../model/site-data.ts'
+import { testShell } from '../../testing/test-shell.ts'
 import { SiteChat } from './SiteChat.tsx'
 
 let windowOpen: Mock<typeof window.open>

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { useShell } from '../../render/shell-context.tsx'
+import { useShell } from '../../ui/shell-context.tsx'
 import { FloatingWhatsApp } from './FloatingWhatsApp.tsx'
 
 /** The chat of site.yaml: the `chat:` options, sending to business.whatsapp unless `chat.phoneNumber` says otherwise. */

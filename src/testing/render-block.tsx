@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { ShellContext } from '../render/shell-context.tsx'
-import { SiteActionsContext, type SiteActions } from '../render/site-actions.tsx'
-import type { ShellData } from '../render/site-data.ts'
-import { testShell } from '../render/test-shell.ts'
+import { ShellContext } from '../ui/shell-context.tsx'
+import { SiteActionsContext, type SiteActions } from '../ui/site-actions.tsx'
+import type { ShellData } from '../model/site-data.ts'
+import { testShell } from './test-shell.ts'
 
 interface Options {
   /** What the buttons of the block open; the test can watch these. */

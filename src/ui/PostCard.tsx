@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { blogPostPath, longDate, type BlogCard } from '../../render/blog-data.ts'
+import { blogPostPath, longDate, type BlogCard } from '../model/blog-data.ts'
 import { FallbackImage } from './FallbackImage.tsx'
 
 /** One post on the index or under "Related Articles". */

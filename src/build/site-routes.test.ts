@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { checkSiteText } from './check-site.ts'
-import { routeData, shellData } from './model.ts'
-import type { BlogPost, Site } from './site-schema.ts'
+import { checkSiteText } from '../validation/check-site.ts'
+import { routeData, shellData } from './site-routes.ts'
+import type { BlogPost, Site } from '../validation/site-schema.ts'
 
-const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url))
+const fixtures = fileURLToPath(new URL('../testing/fixtures/', import.meta.url))
 const site = checkSiteText(readFileSync(`${fixtures}minimal.yaml`, 'utf8'), { publicDir: `${fixtures}public` })
   .site as Site
 

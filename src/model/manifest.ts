@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../src/config/form-schema.ts'
+import type { FormDefinition } from '../forms/schema.ts'
 
 /** What the build tells the server and the browser tests about the site: dist/site-manifest.json (never served). */
 export interface SiteManifest {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Choice, Text } from './fields.ts'
+import { Choice, Text } from '../schema/fields.ts'
 
 export const fieldKinds = ['text', 'email', 'tel', 'textarea', 'select', 'date'] as const
 

@@ -1,5 +1,5 @@
-import type { Business } from '../config/site-schema.ts'
-import type { RouteHead } from './site-data.ts'
+import type { Business } from '../validation/site-schema.ts'
+import type { RouteHead } from '../model/site-data.ts'
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

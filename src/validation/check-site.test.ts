@@ -5,7 +5,7 @@ import { blockSchemas } from '../blocks/schemas.ts'
 import { checkSiteText } from './check-site.ts'
 import { formatProblem } from './format.ts'
 
-const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url))
+const fixtures = fileURLToPath(new URL('../testing/fixtures/', import.meta.url))
 const minimal = readFileSync(`${fixtures}minimal.yaml`, 'utf8')
 const publicDir = `${fixtures}public`
 

@@ -1,8 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { Block } from '../blocks/types.ts'
 import { composeBlockSchema } from './block-schema.ts'
-import { formSchema } from './form-schema.ts'
-import { Choice, Image, Link, LongText, Path, PhoneNumber, PublicFile, Text, Time, WebAddress } from './fields.ts'
+import { formSchema } from '../forms/schema.ts'
+import {
+  Choice,
+  Image,
+  Link,
+  LongText,
+  Path,
+  PhoneNumber,
+  PublicFile,
+  Text,
+  Time,
+  WebAddress,
+} from '../schema/fields.ts'
 
 const phoneSchema = Type.Object(
   {

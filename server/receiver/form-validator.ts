@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv'
-import type { FormDefinition } from '../config/form-schema.ts'
-import { formJsonSchema } from './json-schema.ts'
-import { businessTimeZone, isOnOrAfter, messageFor, todayIn } from './rules.ts'
+import type { FormDefinition } from '../../src/forms/schema.ts'
+import { formJsonSchema } from '../../src/forms/json-schema.ts'
+import { businessTimeZone, isOnOrAfter, messageFor, todayIn } from '../../src/forms/rules.ts'
 
 export type FieldErrors = Record<string, string[]>
 

@@ -1,5 +1,5 @@
-import { testQuoteForm } from '../forms/test-forms.ts'
-import type { ShellData } from './site-data.ts'
+import { testQuoteForm } from './test-forms.ts'
+import type { ShellData } from '../model/site-data.ts'
 
 /** A small, complete shell for component tests. */
 export const testShell: ShellData = {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { ShellData } from './site-data.ts'
+import type { ShellData } from '../model/site-data.ts'
 
 export const ShellContext = createContext<ShellData | undefined>(undefined)
 

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '../config/form-schema.ts'
+import type { FormDefinition } from '../forms/schema.ts'
 
 /** The quote form as the site defines it, for component tests. */
 export const testQuoteForm: FormDefinition = {

@@ -1,6 +1,6 @@
 import { hasBlogPosts, listingRoutes, postRoute } from './blog-routes.ts'
-import type { Site } from './site-schema.ts'
-import type { RouteData, ShellData } from '../render/site-data.ts'
+import type { Site } from '../validation/site-schema.ts'
+import type { RouteData, ShellData } from '../model/site-data.ts'
 
 /** Splits a validated site into the shell every page shares and one data object per route. */
 export function shellData(site: Site): ShellData {

@@ -11,7 +11,7 @@ import type {
   Service,
   Site,
   Values,
-} from '../config/site-schema.ts'
+} from '../validation/site-schema.ts'
 
 /** What every page needs: the facts and menus around the page content. Small, so in the main bundle. */
 export interface ShellData {

@@ -1,4 +1,4 @@
-import type { ImageRef } from './Picture.tsx'
+import type { ImageRef } from '../ui/Picture.tsx'
 
 /** A picture in a post, with an optional line under it. */
 export interface PostImage extends ImageRef {

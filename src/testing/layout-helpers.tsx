@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
-import { ActionButton } from '../render/ActionButton.tsx'
-import { ShellContext } from '../render/shell-context.tsx'
-import { SiteActionsContext, type SiteActions } from '../render/site-actions.tsx'
-import type { ShellData } from '../render/site-data.ts'
-import { testShell } from '../render/test-shell.ts'
-import { Layout } from './Layout.tsx'
+import { ActionButton } from '../ui/ActionButton.tsx'
+import { ShellContext } from '../ui/shell-context.tsx'
+import { SiteActionsContext, type SiteActions } from '../ui/site-actions.tsx'
+import type { ShellData } from '../model/site-data.ts'
+import { testShell } from './test-shell.ts'
+import { Layout } from '../layout/Layout.tsx'
 
 // Helpers for the layout tests only: the site never imports this file.
 

@@ -6,10 +6,10 @@ import {
   type BlogCard,
   type BlogListing,
   type PostPage,
-} from '../render/blog-data.ts'
-import type { RouteData } from '../render/site-data.ts'
+} from '../model/blog-data.ts'
+import type { RouteData } from '../model/site-data.ts'
 import { markdownToHtml } from './markdown.ts'
-import type { BlogPost, Page, Site } from './site-schema.ts'
+import type { BlogPost, Page, Site } from '../validation/site-schema.ts'
 
 const defaultPageSize = 9
 

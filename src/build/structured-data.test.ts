@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testShell } from '../render/test-shell.ts'
+import { testShell } from '../testing/test-shell.ts'
 import { daysOf, faqJsonLd, localBusinessJsonLd } from './structured-data.ts'
 
 describe('structured data from the business facts', () => {

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox'
-import type { Button } from '../config/fields.ts'
+import type { Button } from '../schema/fields.ts'
 import { useSiteActions } from './site-actions.tsx'
 import { SmartLink } from './SmartLink.tsx'
 
