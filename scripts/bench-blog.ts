@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse, stringify } from 'yaml'
-import type { BlogPost, Site } from '../src/validation/site-schema.ts'
+import type { BlogPost, Site } from '../src/model/site.ts'
 
 /**
  * `npm run bench:blog`: builds the real site and a copy of it with 1,000 blog posts, each into a

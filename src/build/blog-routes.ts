@@ -9,7 +9,7 @@ import {
 } from '../model/blog-data.ts'
 import type { RouteData } from '../model/site-data.ts'
 import { markdownToHtml } from './markdown.ts'
-import type { BlogPost, Page, Site } from '../validation/site-schema.ts'
+import type { BlogPost, Page, Site } from '../model/site.ts'
 
 const defaultPageSize = 9
 

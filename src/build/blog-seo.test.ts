@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PostPage } from '../model/blog-data.ts'
 import { testShell } from '../testing/test-shell.ts'
 import { blogPostingJsonLd, rssXml } from './blog-seo.ts'
-import type { BlogPost, Site } from '../validation/site-schema.ts'
+import type { BlogPost, Site } from '../model/site.ts'
 
 const business = { ...testShell.business, url: 'https://www.example.co.ke' }
 

@@ -1,6 +1,6 @@
 import { blogPostPath, type PostPage } from '../model/blog-data.ts'
 import { newestFirst } from './blog-routes.ts'
-import type { Business, Site } from '../validation/site-schema.ts'
+import type { Business, Site } from '../model/site.ts'
 
 const absolute = (path: string, business: Business): string => new URL(path, business.url).href
 

@@ -1,4 +1,4 @@
-import type { Business } from '../validation/site-schema.ts'
+import type { Business } from '../model/site.ts'
 import type { RouteHead } from '../model/site-data.ts'
 
 const escapeHtml = (text: string): string =>

@@ -1,4 +1,4 @@
-import type { Page } from '../validation/site-schema.ts'
+import type { Page } from '../model/site.ts'
 
 /** A page's h1: the heading of an opening hero or cover, otherwise the page title. */
 export function pageHeading(page: Page): { text: string; fromBlock: boolean } {

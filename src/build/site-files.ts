@@ -1,4 +1,4 @@
-import type { Site } from '../validation/site-schema.ts'
+import type { Site } from '../model/site.ts'
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { checkSiteText } from '../validation/check-site.ts'
 import { routeData, shellData } from './site-routes.ts'
-import type { BlogPost, Site } from '../validation/site-schema.ts'
+import type { BlogPost, Site } from '../model/site.ts'
 
 const fixtures = fileURLToPath(new URL('../testing/fixtures/', import.meta.url))
 const site = checkSiteText(readFileSync(`${fixtures}minimal.yaml`, 'utf8'), { publicDir: `${fixtures}public` })

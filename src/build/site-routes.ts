@@ -1,5 +1,5 @@
 import { hasBlogPosts, listingRoutes, postRoute } from './blog-routes.ts'
-import type { Site } from '../validation/site-schema.ts'
+import type { Site } from '../model/site.ts'
 import type { RouteData, ShellData } from '../model/site-data.ts'
 
 /** Splits a validated site into the shell every page shares and one data object per route. */

@@ -1,4 +1,4 @@
-import type { Business, Faq } from '../validation/site-schema.ts'
+import type { Business, Faq } from '../model/site.ts'
 
 /** schema.org data for search engines, made from the business facts so nothing is written twice. */
 export function localBusinessJsonLd(business: Business, logo?: string): Record<string, unknown> {

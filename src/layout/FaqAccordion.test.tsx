@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Faq } from '../validation/site-schema.ts'
+import type { Faq } from '../model/site.ts'
 import { FaqAccordion } from './FaqAccordion.tsx'
 
 afterEach(cleanup)

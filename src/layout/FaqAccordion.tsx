@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { Faq } from '../validation/site-schema.ts'
+import type { Faq } from '../model/site.ts'
 import { Paragraphs } from '../ui/paragraphs.tsx'
 import './faq-accordion.css'
 

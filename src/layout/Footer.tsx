@@ -2,7 +2,7 @@ import { spokenTime } from '../model/hours.ts'
 import { useShell } from '../ui/shell-context.tsx'
 import { FaqAccordion } from './FaqAccordion.tsx'
 import { SmartLink } from '../ui/SmartLink.tsx'
-import type { LinkItem } from '../validation/site-schema.ts'
+import type { LinkItem } from '../model/site.ts'
 
 const socialNames = {
   facebook: 'Facebook',

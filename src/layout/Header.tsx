@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { NavigationItem, Service } from '../validation/site-schema.ts'
+import type { NavigationItem, Service } from '../model/site.ts'
 import { useShell } from '../ui/shell-context.tsx'
 import { SmartLink } from '../ui/SmartLink.tsx'
 import { MenuLink } from './MenuLink.tsx'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router-dom'
-import type { LinkItem } from '../validation/site-schema.ts'
+import type { LinkItem } from '../model/site.ts'
 import { Icon } from './icons.tsx'
 import { MenuLink } from './MenuLink.tsx'
 import { useBreakpointChange } from './use-breakpoint.ts'

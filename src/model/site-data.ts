@@ -10,8 +10,8 @@ import type {
   Redirect,
   Service,
   Site,
-  Values,
-} from '../validation/site-schema.ts'
+  CompanyValues,
+} from './site.ts'
 
 /** What every page needs: the facts and menus around the page content. Small, so in the main bundle. */
 export interface ShellData {
@@ -21,7 +21,7 @@ export interface ShellData {
   mobileNavigation: MobileNavigation
   services: Service[]
   faq?: Faq
-  values?: Values
+  values?: CompanyValues
   footer: Footer
   notFound: Site['notFound']
   /** Every form, so any page can open one as a popup. */

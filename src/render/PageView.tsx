@@ -1,4 +1,4 @@
-import type { Page } from '../validation/site-schema.ts'
+import type { Page } from '../model/site.ts'
 import { BlockView } from './BlockView.tsx'
 import { pageHeading } from '../build/page-heading.ts'
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { Redirect } from '../validation/site-schema.ts'
+import type { Redirect } from '../model/site.ts'
 
 /** Sends the visitor on; the server answers with a real redirect, and this covers links followed in the browser. */
 export function RedirectView({ redirect }: { redirect: Redirect }) {

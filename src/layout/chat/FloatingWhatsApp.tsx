@@ -9,6 +9,7 @@ import {
   type MouseEvent,
 } from 'react'
 import { openWhatsapp } from '../../model/whatsapp.ts'
+import { chatDefaults } from './defaults.ts'
 import { CloseIcon, SendIcon, WhatsappIcon } from './chat-icons.tsx'
 import { isoTime, shownTime, useGreeting } from './use-greeting.ts'
 import { useDismiss } from './use-dismiss.ts'
@@ -65,23 +66,6 @@ export interface FloatingWhatsAppProps {
   /** Called each time the notification badge fires. */
   onNotification?: () => void
 }
-
-/** The defaults of the spec's settings form (section 9). */
-export const chatDefaults = {
-  statusMessage: 'Typically replies within 1 hour',
-  chatMessage: 'Hello there! 🤝 How can we help?',
-  placeholder: 'Type a message..',
-  messageDelay: 2,
-  allowClickAway: false,
-  allowEsc: false,
-  notification: true,
-  notificationDelay: 60,
-  notificationLoop: 0,
-  notificationSound: false,
-  notificationSoundSrc: '/sounds/notification.wav',
-  chatboxHeight: 320,
-  darkMode: false,
-} as const
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 

@@ -1,0 +1,61 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Image, LongText, Text } from '../schema/fields.ts'
+
+const postImage = (description: string) =>
+  Type.Object(
+    {
+      ...Image('').properties,
+      caption: Type.Optional(Text('A line shown under the picture.')),
+    },
+    { additionalProperties: false, description },
+  )
+
+export const blogPostSchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, description: 'A number that identifies the post. Never reuse one.' }),
+    slug: Type.String({
+      description: 'The last part of the post address: /blog/<slug>.',
+      pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+      expected: 'lower-case words joined by hyphens, like "remove-sofa-stains"',
+    }),
+    title: Text('The post title.'),
+    author: Text('Who wrote it, as readers should see it.'),
+    date: Type.String({
+      description: 'Publication date, YYYY-MM-DD.',
+      format: 'date',
+      expected: 'a date like "2025-04-12"',
+    }),
+    category: Text('One of the categories listed under blog.categories.'),
+    location: Text('Where the advice applies, for example "Nairobi".'),
+    featuredImage: postImage('The picture at the top of the post and on its card.'),
+    tags: Type.Array(Text('A tag, shown with a # in front.'), { description: 'Short topic words.' }),
+    excerpt: Text('One or two sentences shown on the blog index.'),
+    metaDescription: Text('The description for search results and link previews.', { maxLength: 300 }),
+    content: LongText('The article in Markdown: ## headings, - lists, **bold**, *italics* and [links](/contact).'),
+    relatedPosts: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), { description: 'The ids of other posts to suggest at the end.' }),
+    ),
+    images: Type.Optional(
+      Type.Array(postImage('A picture shown after the article.'), { description: 'More pictures.' }),
+    ),
+    authorBio: Type.Optional(Text('A sentence or two for "About the Author".')),
+  },
+  { additionalProperties: false },
+)
+
+export const blogSchema = Type.Object(
+  {
+    categories: Type.Array(Text('A category name, for example "Carpet Cleaning".'), {
+      minItems: 1,
+      description: 'The categories a post may belong to.',
+    }),
+    pageSize: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100, description: 'Posts per index page. Defaults to 9.' }),
+    ),
+    posts: Type.Array(blogPostSchema, { description: 'The articles, each at /blog/<slug>.' }),
+  },
+  { additionalProperties: false, description: 'The blog.' },
+)
+
+export type BlogPost = Static<typeof blogPostSchema>
+export type Blog = Static<typeof blogSchema>
