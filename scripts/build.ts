@@ -4,14 +4,13 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { checkSiteFile } from '../src/validation/check-site.ts'
 import { formatReport } from '../src/validation/format.ts'
-import { blogPostingJsonLd, rssXml } from '../src/build/blog-seo.ts'
+import { rssXml } from '../src/build/blog-seo.ts'
 import { routeData } from '../src/build/site-routes.ts'
 import { robotsTxt, sitemapXml } from '../src/build/site-files.ts'
-import { faqJsonLd, localBusinessJsonLd } from '../src/build/structured-data.ts'
-import { fillTemplate } from '../src/build/document.ts'
-import { pageHeading } from '../src/build/page-heading.ts'
+import { renderDocument } from '../src/build/document.ts'
+import { routeDocument } from '../src/build/route-document.ts'
 import { routeDataUrl } from '../src/model/route-data.ts'
-import { routeHead, withName, type RouteData } from '../src/model/site-data.ts'
+import { withName, type RouteData } from '../src/model/site-data.ts'
 import { distDir } from '../src/build/dist-dir.ts'
 import type { SiteManifest } from '../src/model/manifest.ts'
 
@@ -52,54 +51,18 @@ const writeOutput = (file: string, html: string) => {
 
 const routes = routeData(site)
 
-/** Search engines get the business on the home page and wherever contact details are shown, the FAQ on the home page. */
-const structuredData = (route: RouteData): Record<string, unknown>[] => {
-  if (route.kind === 'post') return [blogPostingJsonLd(route.post, business, site.chat?.avatar)]
-  if (route.kind !== 'page') return []
-  const isHome = route.path === '/'
-  const showsContact = route.page.blocks.some((block) => block.type === 'contact-details')
-  return [
-    ...(isHome || showsContact ? [localBusinessJsonLd(business, site.chat?.avatar)] : []),
-    ...(isHome && site.faq ? [faqJsonLd(site.faq)] : []),
-  ]
-}
-
-/** The picture shown when the page is shared: the opening block's picture. */
-const previewImage = (route: RouteData): string | undefined => {
-  if (route.kind === 'post') return route.post.image.src
-  if (route.kind !== 'page') return undefined
-  const [first] = route.page.blocks
-  return first && 'image' in first ? first.image?.src : undefined
-}
-
-const blogFeed = { href: '/blog/feed.xml', title: `${business.name} blog` }
-
 for (const route of routes) {
-  const appHtml = await renderRoute(route.path, route)
-  const dataUrl = routeDataUrl(route.path)
-  writeOutput(join(dist, dataUrl), JSON.stringify(route))
-  const refreshTo = route.kind === 'redirect' ? route.redirect.to : undefined
-  const html = fillTemplate(template, {
-    head: routeHead(route, business),
-    path: route.path,
-    appHtml,
-    business,
-    refreshTo,
-    preload: [dataUrl],
-    image: previewImage(route),
-    jsonLd: structuredData(route),
-    ...(route.kind === 'post'
-      ? { article: { publishedTime: route.post.date, section: route.post.category, tags: route.post.tags } }
-      : {}),
-    ...(site.blog && route.path.startsWith('/blog') ? { feed: blogFeed } : {}),
-  })
-  writeOutput(join(dist, route.path, 'index.html'), html)
+  writeOutput(join(dist, routeDataUrl(route.path)), JSON.stringify(route))
+  writeOutput(
+    join(dist, route.path, 'index.html'),
+    routeDocument(template, route, await renderRoute(route.path, route), site),
+  )
 }
 
 const notFoundHtml = await renderRoute('/404', null)
 writeOutput(
   join(dist, '404.html'),
-  fillTemplate(template, {
+  renderDocument(template, {
     head: { title: withName(site.notFound.title, business), description: site.notFound.title },
     path: '/404',
     appHtml: notFoundHtml,
@@ -111,8 +74,7 @@ writeOutput(
 const manifest: SiteManifest = {
   pages: routes.flatMap((route) => {
     if (route.kind === 'post') return [{ path: route.path, heading: route.post.title }]
-    if (route.kind !== 'page') return []
-    return [{ path: route.path, heading: pageHeading(route.page).text }]
+    return route.kind === 'page' ? [{ path: route.path, heading: route.heading.text }] : []
   }),
   redirects: Object.fromEntries((site.redirects ?? []).map((redirect) => [redirect.from, redirect.to])),
   forms: site.forms,
@@ -132,7 +94,7 @@ if (site.blog) {
   // The server answers an unknown /blog/<slug> with this page, so the app hydrates the blog's own message.
   writeOutput(
     join(dist, 'blog/404.html'),
-    fillTemplate(template, {
+    renderDocument(template, {
       head: { title: withName('Blog post not found', business), description: 'Blog post not found.' },
       path: '/blog/404',
       appHtml: await renderRoute('/blog/404', null),

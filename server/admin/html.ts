@@ -1,8 +1,6 @@
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
+import escape from 'escape-html'
 /** Escapes text for HTML content and quoted attribute values. */
-export const escapeHtml = (value: unknown): string =>
-  String(value).replace(/[&<>"']/g, (char) => entities[char] ?? char)
+export const escapeHtml = (value: unknown): string => escape(String(value))
 
 const style = `
 body{font-family:system-ui,sans-serif;margin:0;color:#1d2b21;background:#f6f8f6;line-height:1.5}

@@ -1,5 +1,6 @@
+import escapeXml from 'escape-html'
 import { blogPostPath, type PostPage } from '../model/blog-data.ts'
-import { newestFirst } from './blog-routes.ts'
+import { newestFirst } from '../model/blog-data.ts'
 import type { Business, Site } from '../model/site.ts'
 
 const absolute = (path: string, business: Business): string => new URL(path, business.url).href
@@ -32,14 +33,6 @@ export function blogPostingJsonLd(post: PostPage, business: Business, logo?: str
     contentLocation: { '@type': 'Place', name: post.location },
   }
 }
-
-const escapeXml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 
 /** RFC 822 date for RSS, at noon UTC so no time zone moves the day. */
 const rssDate = (date: string): string => new Date(`${date}T12:00:00Z`).toUTCString()

@@ -1,8 +1,6 @@
+import escapeHtml from 'escape-html'
 import type { Business } from '../model/site.ts'
 import type { RouteHead } from '../model/site-data.ts'
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export interface DocumentParts {
   head: RouteHead
@@ -28,8 +26,8 @@ export interface DocumentParts {
 /** JSON that cannot close the <script> element it sits in. */
 const jsonForHtml = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c')
 
-/** Fills the built index.html with one route's head tags and prerendered markup. */
-export function fillTemplate(template: string, parts: DocumentParts): string {
+/** Fills the built index.html (the template) with one route's head tags and prerendered markup. */
+export function renderDocument(template: string, parts: DocumentParts): string {
   const url = new URL(parts.path, parts.business.url).href
   const tags = [
     `<title>${escapeHtml(parts.head.title)}</title>`,

@@ -1,7 +1,5 @@
+import escapeXml from 'escape-html'
 import type { Site } from '../model/site.ts'
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** sitemap.xml: every page and post, never a redirect. */
 export function sitemapXml(site: Site, paths: readonly string[]): string {

@@ -1,4 +1,5 @@
-import { hasBlogPosts, listingRoutes, postRoute } from './blog-routes.ts'
+import { pageHeading, pagesOf } from './block-facts.ts'
+import { postRoute } from './post-routes.ts'
 import type { Site } from '../model/site.ts'
 import type { RouteData, ShellData } from '../model/site-data.ts'
 
@@ -24,8 +25,8 @@ function buildRouteData(site: Site): RouteData[] {
   const posts = site.blog?.posts ?? []
   const byId = new Map(posts.map((post) => [post.id, post]))
   return [
-    ...Object.entries(site.pages).flatMap(([path, page]): RouteData[] =>
-      hasBlogPosts(page) ? listingRoutes(path, page, site) : [{ kind: 'page', path, page }],
+    ...Object.entries(site.pages).flatMap(([path, page]) =>
+      pagesOf(path, page, site).map((at): RouteData => ({ kind: 'page', ...at, heading: pageHeading(at.page) })),
     ),
     ...(site.redirects ?? []).map((redirect): RouteData => ({ kind: 'redirect', path: redirect.from, redirect })),
     ...posts.map((post) => postRoute(post, byId)),

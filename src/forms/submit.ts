@@ -31,7 +31,7 @@ export async function postForm(
 }
 
 /** "Name: {name}" with the visitor's values in place of the braces. */
-export function fillTemplate(template: string, values: FormValues): string {
+export function withFieldValues(template: string, values: FormValues): string {
   return template.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '')
 }
 

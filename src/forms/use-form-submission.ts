@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { FormDefinition } from './schema.ts'
 import { openWhatsapp } from '../model/whatsapp.ts'
-import { endpointOf, fillTemplate, newIdempotencyKey, postForm } from './submit.ts'
+import { endpointOf, withFieldValues, newIdempotencyKey, postForm } from './submit.ts'
 import { cleanValues, type FormValues } from './validate.ts'
 
 export type SubmissionStatus = 'idle' | 'sending' | 'sent' | 'refused' | 'unreachable'
@@ -34,7 +34,7 @@ export function useFormSubmission({ formId, form, whatsappNumber, onDone }: Opti
     if (template) {
       setStatus('sent')
       timer.current = setTimeout(() => {
-        openWhatsapp(whatsappNumber, fillTemplate(template, sent))
+        openWhatsapp(whatsappNumber, withFieldValues(template, sent))
         onDoneRef.current?.()
       }, whatsappDelayMs)
       return 'sent'

@@ -1,4 +1,5 @@
-import type { ImageRef } from '../ui/Picture.tsx'
+import type { ImageRef } from './image.ts'
+import type { BlogPost } from './site.ts'
 
 /** A picture in a post, with an optional line under it. */
 export interface PostImage extends ImageRef {
@@ -42,6 +43,15 @@ export interface BlogListing {
   category?: string
   /** Present only when there are more posts than fit on one page. */
   categories?: { name: string; path: string }[]
+}
+
+/** Newest first; posts of the same day by id, highest first. */
+export const newestFirst = (posts: BlogPost[]): BlogPost[] =>
+  [...posts].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+
+export function cardOf(post: BlogPost): BlogCard {
+  const { id, slug, title, date, author, category, location, excerpt, featuredImage } = post
+  return { id, slug, title, date, author, category, location, excerpt, image: featuredImage }
 }
 
 export const blogPostPath = (slug: string): string => `/blog/${slug}`

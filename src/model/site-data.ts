@@ -29,9 +29,15 @@ export interface ShellData {
   chat?: Site['chat']
 }
 
+/** A page's h1, and whether its opening block draws it (so the page must not draw another). */
+export interface PageHeading {
+  text: string
+  isDrawnByBlock: boolean
+}
+
 /** One route's own data, downloaded only when that route is shown (see route-data.ts). */
 export type RouteData =
-  | { kind: 'page'; path: string; page: Page }
+  | { kind: 'page'; path: string; page: Page; heading: PageHeading }
   | { kind: 'redirect'; path: string; redirect: Redirect }
   | { kind: 'post'; path: string; post: PostPage }
 

@@ -18,15 +18,19 @@ describe('PageView', () => {
             { type: 'rich-text', heading: 'Why us', text: 'Because.' },
           ],
         }}
+        heading={{ text: 'Clean homes', isDrawnByBlock: true }}
       />,
     )
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Clean homes'])
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Why us')
   })
 
-  it('gives a page without a hero its title as h1', () => {
+  it('draws the page heading as h1 when no block draws it', () => {
     renderBlock(
-      <PageView page={{ title: 'Prices', description: 'x', blocks: [{ type: 'rich-text', text: 'Ask us.' }] }} />,
+      <PageView
+        page={{ title: 'Prices', description: 'x', blocks: [{ type: 'rich-text', text: 'Ask us.' }] }}
+        heading={{ text: 'Prices', isDrawnByBlock: false }}
+      />,
     )
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Prices')
   })

@@ -10,7 +10,7 @@ export function RouteView({ data }: { data: RouteData }) {
   useHead(routeHead(data, business))
   switch (data.kind) {
     case 'page':
-      return <PageView page={data.page} />
+      return <PageView page={data.page} heading={data.heading} />
     case 'post':
       return <PostView post={data.post} />
     case 'redirect':

@@ -26,6 +26,7 @@ afterEach(() => {
 const blogPage: RouteData = {
   kind: 'page',
   path: '/blog',
+  heading: { text: 'Blog', isDrawnByBlock: false },
   page: {
     title: 'Blog',
     description: 'Tips',
@@ -43,7 +44,7 @@ describe('the blog post states', () => {
   it('shows "Blog post not found." with a way back for an unknown slug', async () => {
     start(() => Promise.resolve(null), '/blog/no-such-post')
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Oops!')
-    expect(screen.getByText('Blog post not found.')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent).toBe('Blog post not found.')
     expect(screen.getByRole('link', { name: 'Return to Blog' }).getAttribute('href')).toBe('/blog')
   })
 
@@ -57,7 +58,7 @@ describe('the blog post states', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const failure = new Error('network down')
     start(() => Promise.reject(failure), '/blog/sofa-stains')
-    expect(await screen.findByText('Failed to load blog post.')).toBeTruthy()
+    expect((await screen.findByRole('alert')).textContent).toBe('Oops!Failed to load blog post.Return to Blog')
     expect(logged).toHaveBeenCalledWith('Failed to load blog post.', failure)
   })
 
@@ -66,14 +67,16 @@ describe('the blog post states', () => {
     const load: LoadRouteData = (path) =>
       path === '/blog' ? Promise.resolve(blogPage) : new Promise((resolve) => (finish = resolve))
     const router = start(load, '/blog')
-    expect(await screen.findByText('Our tips.', { exact: false })).toBeTruthy()
+    expect((await screen.findByRole('main')).textContent).toBe('BlogOur tips. [Read](/blog/sofa-stains)')
     expect(screen.queryByText('Loading article...')).toBeNull()
     await act(() => {
       void router.navigate('/blog/sofa-stains')
     })
-    expect(await screen.findByText('Loading article...')).toBeTruthy()
+    expect((await screen.findByRole('status')).textContent).toBe('Loading article...')
     await act(async () => finish(null))
-    expect(await screen.findByText('Blog post not found.')).toBeTruthy()
+    expect((await screen.findByRole('heading', { level: 1 })).nextElementSibling?.textContent).toBe(
+      'Blog post not found.',
+    )
     expect(screen.queryByText('Loading article...')).toBeNull()
   })
 })

@@ -3,7 +3,7 @@ import { Type, type SchemaOptions } from '@sinclair/typebox'
 /**
  * Building blocks for schemas that editors meet in site.yaml.
  * `expected` and `hint` are annotation keywords: the validator reads them to explain a mistake.
- * The `x-*` keywords mark values that the semantic checks collect (links, files, phones, forms).
+ * The `x-*` keywords mark values that the semantic checks collect (links, files, phones, forms, buttons…).
  */
 
 export const Text = (description: string, options: SchemaOptions = {}) =>
@@ -43,6 +43,13 @@ export const PhoneNumber = (description: string) =>
     expected: 'an international phone number like "+254 700 000 000"',
     'x-phone': true,
   })
+
+/** The label of one of business.phones, such as "Office". */
+export const PhoneLabel = (description: string) => Type.String({ description, minLength: 1, 'x-phone-label': true })
+
+/** A social network whose profile address must be under business.social. */
+export const SocialProfileName = <const T extends string>(networks: readonly T[], description: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...networks], description, 'x-social-profile': true })
 
 export const FormId = (description: string) => Type.String({ description, minLength: 1, 'x-form-ref': true })
 
@@ -100,5 +107,5 @@ export const Button = (description: string) =>
         }),
       ),
     },
-    { additionalProperties: false, description: `${description} Give it one of link, form or menu.` },
+    { additionalProperties: false, description: `${description} Give it one of link, form or menu.`, 'x-button': true },
   )

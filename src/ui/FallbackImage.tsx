@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { ImageRef } from './Picture.tsx'
+import type { ImageRef } from '../model/image.ts'
 
 /** The placeholder the server draws for a picture that could not be loaded. */
 export const placeholderSrc = (image: ImageRef): string =>

@@ -3,20 +3,26 @@ import addFormatsImport from 'ajv-formats'
 import type { PathSegment } from './source.ts'
 
 /** A value the schema marked for the semantic checks, with the path where it was found. */
-export interface Reference {
+export interface Reference<Value = string> {
   pointer: string
-  value: string
+  value: Value
 }
 
-export type ReferenceKind = 'link' | 'publicFile' | 'phone' | 'formRef'
+type TextKind = 'link' | 'publicFile' | 'phone' | 'formRef' | 'phoneLabel' | 'socialProfile'
 
-export type References = Record<ReferenceKind, Reference[]>
+export type References = Record<TextKind, Reference[]> & { button: Reference<Record<string, unknown>>[] }
 
-const markers: Record<string, ReferenceKind> = {
-  'x-link': 'link',
-  'x-public-file': 'publicFile',
-  'x-phone': 'phone',
-  'x-form-ref': 'formRef',
+export type ReferenceKind = keyof References
+
+/** Schema keywords that mark a value for the semantic checks (see src/schema/fields.ts), and the JSON type they mark. */
+const markers: Record<string, { kind: ReferenceKind; type: 'string' | 'object' }> = {
+  'x-link': { kind: 'link', type: 'string' },
+  'x-public-file': { kind: 'publicFile', type: 'string' },
+  'x-phone': { kind: 'phone', type: 'string' },
+  'x-form-ref': { kind: 'formRef', type: 'string' },
+  'x-phone-label': { kind: 'phoneLabel', type: 'string' },
+  'x-social-profile': { kind: 'socialProfile', type: 'string' },
+  'x-button': { kind: 'button', type: 'object' },
 }
 
 // ajv-formats ships CommonJS with `exports.default`; under Node ESM the default import is the module object.
@@ -35,14 +41,14 @@ export function compileSchema(schema: AnySchema): CompiledSchema {
   addFormats(ajv, ['email', 'date', 'uri'])
   ajv.addKeyword({ keyword: 'expected', schemaType: 'string' })
   ajv.addKeyword({ keyword: 'hint', schemaType: 'string' })
-  for (const [keyword, kind] of Object.entries(markers)) {
+  for (const [keyword, { kind, type }] of Object.entries(markers)) {
     ajv.addKeyword({
       keyword,
-      type: 'string',
+      type,
       schemaType: 'boolean',
       errors: false,
-      validate: (_marked: boolean, data: string, _parent: unknown, context?: { instancePath: string }) => {
-        references[kind].push({ pointer: context?.instancePath ?? '', value: data })
+      validate: (_marked: boolean, data: unknown, _parent: unknown, context?: { instancePath: string }) => {
+        references[kind].push({ pointer: context?.instancePath ?? '', value: data as never })
         return true
       },
     })
@@ -59,7 +65,7 @@ export function compileSchema(schema: AnySchema): CompiledSchema {
 }
 
 function emptyReferences(): References {
-  return { link: [], publicFile: [], phone: [], formRef: [] }
+  return { link: [], publicFile: [], phone: [], formRef: [], phoneLabel: [], socialProfile: [], button: [] }
 }
 
 export type { PathSegment }

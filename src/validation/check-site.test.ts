@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { blockSchemas } from '../blocks/schemas.ts'
+import { blockDefinitions } from '../blocks/definitions.ts'
 import { checkSiteText } from './check-site.ts'
 import { formatProblem } from './format.ts'
 
@@ -15,7 +15,7 @@ function edit(from: string, to: string, text = minimal): string {
   return text.replace(from, to)
 }
 
-const blockTypes = Object.keys(blockSchemas)
+const blockTypes = Object.keys(blockDefinitions)
   .map((type) => `"${type}"`)
   .join(', ')
 

@@ -45,8 +45,8 @@ export function checkSemantics(
   checkBlog(context)
   checkForms(context)
   checkNavigation(context)
-  checkButtons(context)
-  checkBusinessReferences(context)
+  checkButtons(context, references)
+  checkBusinessReferences(context, references)
   warnAboutPlaceholders(context)
   return problems
 }
@@ -190,30 +190,13 @@ function checkNavigation({ data, report, where }: Context) {
   })
 }
 
-/** Every `button` and `buttons` entry in every block needs exactly one action. */
-function checkButtons({ data, report, where }: Context) {
-  const visit = (value: unknown, path: PathSegment[]) => {
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]))
-    if (!isRecord(value)) return
-    for (const [key, child] of Object.entries(value)) {
-      const buttons =
-        key === 'button'
-          ? [[child, [...path, key]] as const]
-          : key === 'buttons'
-            ? asArray(child).map((item, index) => [item, [...path, key, index]] as const)
-            : []
-      for (const [button, at] of buttons) {
-        if (!isRecord(button)) continue
-        if (countOf(button, ['link', 'form', 'menu']) !== 1) report(messages.buttonNeedsAction(where(at)), at)
-        checkPrefill(button, [...at])
-      }
-      visit(child, [...path, key])
-    }
-  }
-  /** The values a form button opens its form with must fit the form. */
-  const checkPrefill = (button: Record<string, unknown>, at: PathSegment[]) => {
+/** Every button, wherever the schema allows one, needs exactly one action, and its prefill must fit its form. */
+function checkButtons({ data, report, where }: Context, references: References) {
+  for (const { pointer, value: button } of references.button) {
+    const at = pointerToSegments(pointer, data)
+    if (countOf(button, ['link', 'form', 'menu']) !== 1) report(messages.buttonNeedsAction(where(at)), at)
     const form = isRecord(data.forms) && typeof button.form === 'string' ? data.forms[button.form] : undefined
-    if (!isRecord(form) || !isRecord(button.prefill)) return
+    if (!isRecord(form) || !isRecord(button.prefill)) continue
     const fields = asArray(form.fields).filter(isRecord)
     for (const [name, value] of Object.entries(button.prefill)) {
       const path = [...at, 'prefill', name]
@@ -228,40 +211,22 @@ function checkButtons({ data, report, where }: Context) {
         report(messages.badPrefillValue(where(path), String(value), options), path)
     }
   }
-  for (const [pagePath, page] of Object.entries(isRecord(data.pages) ? data.pages : {}))
-    visit(page, ['pages', pagePath])
 }
 
-/** Blocks that show business facts must name facts that exist. */
-function checkBusinessReferences({ data, report, where }: Context) {
+/** Values that name a business fact (a phone's label, a social profile) must name one that exists. */
+function checkBusinessReferences({ data, report, where }: Context, references: References) {
   const business = isRecord(data.business) ? data.business : {}
   const social = isRecord(business.social) ? business.social : {}
   const phoneLabels = asArray(business.phones).flatMap((phone) =>
     isRecord(phone) && typeof phone.label === 'string' ? [phone.label] : [],
   )
-  for (const [pagePath, page] of Object.entries(isRecord(data.pages) ? data.pages : {})) {
-    asArray(isRecord(page) ? page.blocks : undefined).forEach((block, blockIndex) => {
-      if (!isRecord(block)) return
-      const at = ['pages', pagePath, 'blocks', blockIndex]
-      if (block.type === 'social-embeds')
-        asArray(block.networks).forEach((network, index) => {
-          if (typeof network === 'string' && social[network] === undefined)
-            report(messages.missingSocialProfile(where([...at, 'networks', index]), network), [
-              ...at,
-              'networks',
-              index,
-            ])
-        })
-      if (block.type === 'contact-details')
-        asArray(block.phones).forEach((label, index) => {
-          if (typeof label === 'string' && !phoneLabels.includes(label))
-            report(messages.unknownPhoneLabel(where([...at, 'phones', index]), label, phoneLabels), [
-              ...at,
-              'phones',
-              index,
-            ])
-        })
-    })
+  for (const { pointer, value } of references.socialProfile) {
+    const path = pointerToSegments(pointer, data)
+    if (social[value] === undefined) report(messages.missingSocialProfile(where(path), value), path)
+  }
+  for (const { pointer, value } of references.phoneLabel) {
+    const path = pointerToSegments(pointer, data)
+    if (!phoneLabels.includes(value)) report(messages.unknownPhoneLabel(where(path), value, phoneLabels), path)
   }
 }
 

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Text } from '../../schema/fields.ts'
+import { listingRoutes } from './routes.ts'
+import { defineBlock, type BlockDefinition } from '../../schema/define-block.ts'
 import type { BlogListing } from '../../model/blog-data.ts'
 
 /**
@@ -20,3 +22,9 @@ export type BlogPostsProps = Static<typeof blogPostsSchema> & {
   /** Added by the build for each index page; never written in site.yaml. */
   listing?: BlogListing
 }
+
+// Annotated: the routes it makes hold pages, whose blocks include this one.
+export const definition: BlockDefinition<typeof blogPostsSchema> = defineBlock({
+  schema: blogPostsSchema,
+  pageRoutes: listingRoutes,
+})

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Button, Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const callToActionSchema = Type.Object(
   {
@@ -11,3 +12,7 @@ export const callToActionSchema = Type.Object(
 )
 
 export type CallToActionProps = Static<typeof callToActionSchema>
+
+export const definition = defineBlock({
+  schema: callToActionSchema,
+})

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Image, Link, Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const cardSchema = Type.Object(
   {
@@ -23,3 +24,7 @@ export const cardGridSchema = Type.Object(
 
 export type Card = Static<typeof cardSchema>
 export type CardGridProps = Static<typeof cardGridSchema>
+
+export const definition = defineBlock({
+  schema: cardGridSchema,
+})

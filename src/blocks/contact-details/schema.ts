@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Text } from '../../schema/fields.ts'
+import { PhoneLabel, Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const contactDetailsSchema = Type.Object(
   {
     heading: Type.Optional(Text('A heading, for example "Get in Touch".')),
     intro: Type.Optional(Text('A sentence under the heading.')),
     phones: Type.Optional(
-      Type.Array(Text('The label of a phone under business.phones, for example "Office".'), {
+      Type.Array(PhoneLabel('The label of a phone under business.phones, for example "Office".'), {
         minItems: 1,
         description: 'Which phone numbers to show, by their labels. Leave out to show them all.',
       }),
@@ -16,3 +17,8 @@ export const contactDetailsSchema = Type.Object(
 )
 
 export type ContactDetailsProps = Static<typeof contactDetailsSchema>
+
+export const definition = defineBlock({
+  schema: contactDetailsSchema,
+  showsBusinessDetails: true,
+})

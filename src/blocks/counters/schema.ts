@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const counterSchema = Type.Object(
   {
@@ -24,3 +25,7 @@ export const countersSchema = Type.Object(
 
 export type Counter = Static<typeof counterSchema>
 export type CountersProps = Static<typeof countersSchema>
+
+export const definition = defineBlock({
+  schema: countersSchema,
+})

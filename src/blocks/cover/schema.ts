@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Button, Image, Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const coverSchema = Type.Object(
   {
@@ -14,3 +15,9 @@ export const coverSchema = Type.Object(
 )
 
 export type CoverProps = Static<typeof coverSchema>
+
+export const definition = defineBlock({
+  schema: coverSchema,
+  pageHeading: (props) => props.heading,
+  sharedImage: (props) => props.image?.src,
+})

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { FormId } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const formBlockSchema = Type.Object(
   {
@@ -9,3 +10,7 @@ export const formBlockSchema = Type.Object(
 )
 
 export type FormBlockProps = Static<typeof formBlockSchema>
+
+export const definition = defineBlock({
+  schema: formBlockSchema,
+})

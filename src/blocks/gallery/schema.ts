@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Image, Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const galleryImageSchema = Type.Composite(
   [Image('One picture.'), Type.Object({ caption: Type.Optional(Text('A short line under the picture.')) })],
@@ -17,3 +18,7 @@ export const gallerySchema = Type.Object(
 
 export type GalleryImage = Static<typeof galleryImageSchema>
 export type GalleryProps = Static<typeof gallerySchema>
+
+export const definition = defineBlock({
+  schema: gallerySchema,
+})

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Button, Image, Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const heroButtonSchema = Button('A button under the headline.')
 
@@ -17,3 +18,9 @@ export const heroSchema = Type.Object(
 
 export type HeroButton = Static<typeof heroButtonSchema>
 export type HeroProps = Static<typeof heroSchema>
+
+export const definition = defineBlock({
+  schema: heroSchema,
+  pageHeading: (props) => props.heading,
+  sharedImage: (props) => props.image?.src,
+})

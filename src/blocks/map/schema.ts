@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Image, Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const mapSchema = Type.Object(
   {
@@ -15,3 +16,7 @@ export const mapSchema = Type.Object(
 )
 
 export type MapProps = Static<typeof mapSchema>
+
+export const definition = defineBlock({
+  schema: mapSchema,
+})

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { LongText, Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const richTextSchema = Type.Object(
   {
@@ -10,3 +11,7 @@ export const richTextSchema = Type.Object(
 )
 
 export type RichTextProps = Static<typeof richTextSchema>
+
+export const definition = defineBlock({
+  schema: richTextSchema,
+})

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const serviceCardsSchema = Type.Object(
   {
@@ -11,3 +12,7 @@ export const serviceCardsSchema = Type.Object(
 )
 
 export type ServiceCardsProps = Static<typeof serviceCardsSchema>
+
+export const definition = defineBlock({
+  schema: serviceCardsSchema,
+})

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Choice, Text } from '../../schema/fields.ts'
+import { SocialProfileName, Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const socialNetworks = ['instagram', 'facebook', 'x'] as const
 
@@ -8,7 +9,7 @@ export const socialEmbedsSchema = Type.Object(
     heading: Text('The heading above the feeds, for example "Follow Us".'),
     intro: Type.Optional(Text('A sentence under the heading.')),
     networks: Type.Array(
-      Choice(
+      SocialProfileName(
         socialNetworks,
         'A network whose feed is shown: instagram, facebook or x. Its address comes from business.social.',
       ),
@@ -20,3 +21,7 @@ export const socialEmbedsSchema = Type.Object(
 
 export type SocialNetwork = (typeof socialNetworks)[number]
 export type SocialEmbedsProps = Static<typeof socialEmbedsSchema>
+
+export const definition = defineBlock({
+  schema: socialEmbedsSchema,
+})

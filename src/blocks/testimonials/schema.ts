@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const testimonialSchema = Type.Object(
   {
@@ -21,3 +22,7 @@ export const testimonialsSchema = Type.Object(
 
 export type Testimonial = Static<typeof testimonialSchema>
 export type TestimonialsProps = Static<typeof testimonialsSchema>
+
+export const definition = defineBlock({
+  schema: testimonialsSchema,
+})

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const valuesSchema = Type.Object(
   {
@@ -9,3 +10,7 @@ export const valuesSchema = Type.Object(
 )
 
 export type ValuesProps = Static<typeof valuesSchema>
+
+export const definition = defineBlock({
+  schema: valuesSchema,
+})

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Image, Text } from '../../schema/fields.ts'
+import { defineBlock } from '../../schema/define-block.ts'
 
 export const videoSchema = Type.Object(
   {
@@ -20,3 +21,7 @@ export const videoSchema = Type.Object(
 )
 
 export type VideoProps = Static<typeof videoSchema>
+
+export const definition = defineBlock({
+  schema: videoSchema,
+})

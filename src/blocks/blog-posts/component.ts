@@ -1,0 +1,1 @@
+export { BlogPosts as component } from './BlogPosts.tsx'

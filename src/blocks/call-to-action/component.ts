@@ -1,0 +1,1 @@
+export { CallToAction as component } from './CallToAction.tsx'

@@ -1,0 +1,1 @@
+export { CardGrid as component } from './CardGrid.tsx'

@@ -1,0 +1,1 @@
+export { ContactDetails as component } from './ContactDetails.tsx'

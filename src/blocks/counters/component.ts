@@ -1,0 +1,1 @@
+export { Counters as component } from './Counters.tsx'

@@ -1,0 +1,1 @@
+export { Cover as component } from './Cover.tsx'

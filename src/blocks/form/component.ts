@@ -1,0 +1,1 @@
+export { FormBlock as component } from './FormBlock.tsx'

@@ -1,0 +1,1 @@
+export { Gallery as component } from './Gallery.tsx'

@@ -1,0 +1,1 @@
+export { Hero as component } from './Hero.tsx'

@@ -1,0 +1,1 @@
+export { MapEmbed as component } from './MapEmbed.tsx'

@@ -1,0 +1,1 @@
+export { RichText as component } from './RichText.tsx'

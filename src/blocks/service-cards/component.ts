@@ -1,0 +1,1 @@
+export { ServiceCards as component } from './ServiceCards.tsx'

@@ -1,0 +1,1 @@
+export { SocialEmbeds as component } from './SocialEmbeds.tsx'

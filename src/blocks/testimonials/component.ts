@@ -1,0 +1,1 @@
+export { Testimonials as component } from './Testimonials.tsx'

@@ -1,0 +1,1 @@
+export { ValuesSection as component } from './ValuesSection.tsx'

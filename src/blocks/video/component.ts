@@ -1,0 +1,1 @@
+export { Video as component } from './Video.tsx'

@@ -1,0 +1,28 @@
+import type { Static, TObject } from '@sinclair/typebox'
+import type { Page, Site } from '../model/site.ts'
+
+/** A page and the address it is served at. */
+export interface PageAt {
+  path: string
+  page: Page
+}
+
+/**
+ * What the checker and the build know of one block type, declared in the block's own folder
+ * (`src/blocks/<name>/schema.ts` exports it as `definition`) and read generically by them.
+ */
+export interface BlockDefinition<S extends TObject = TObject> {
+  /** The fields the block takes in site.yaml, without `type`, which the registry adds. */
+  schema: S
+  /** The page's h1 when the block opens the page. Without it the page draws its title as the h1. */
+  pageHeading?(props: Static<S>): string
+  /** The picture shown when the page is shared, when the block opens the page. */
+  sharedImage?(props: Static<S>): string | undefined
+  /** Search engines are given the business's address and hours on every page that shows the block. */
+  showsBusinessDetails?: boolean
+  /** Turns the page that holds the block into several pages, as the blog index does with its pages. */
+  pageRoutes?(page: PageAt & { site: Site }): PageAt[]
+}
+
+/** Declares a block; the props of the hooks are typed from the schema. */
+export const defineBlock = <S extends TObject>(definition: BlockDefinition<S>): BlockDefinition<S> => definition
