@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+/**
+ * The rooms of the code and the direction their imports run are rules in .oxlintrc.json; this
+ * plants imports in a scratch tree linted with that config and checks which ones the lint refuses.
+ */
+const root = join(import.meta.dirname, '..')
+const scratch = mkdtempSync(join(tmpdir(), 'import-direction-'))
+copyFileSync(join(root, '.oxlintrc.json'), join(scratch, '.oxlintrc.json'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+const wrongWay = {
+  'src/model/wrong.ts': "import { Picture } from '../ui/Picture.tsx'",
+  'src/ui/wrong.ts': "import { PageView } from '../render/PageView.tsx'",
+  'src/render/wrong.ts': "import { Hero } from '../blocks/hero/Hero.tsx'",
+  'src/blocks/hero/wrong.ts': "import { Layout } from '../../layout/Layout.tsx'",
+  'src/forms/wrong.ts': "import { checkSiteText } from '../validation/check-site.ts'",
+  'src/build/wrong.ts': "import { Hero } from '../blocks/hero/Hero.tsx'",
+  'src/validation/wrong.ts': "import { routeData } from '../build/site-routes.ts'",
+  'src/layout/wrong.ts': "import { testShell } from '../testing/test-shell.ts'",
+  'server/wrong.ts': "import { Picture } from '../src/ui/Picture.tsx'",
+}
+
+const rightWay = {
+  'src/model/right.ts': "import type { Site } from '../validation/site-schema.ts'",
+  'src/blocks/hero/right.ts': "import { Picture } from '../../ui/Picture.tsx'",
+  'src/render/right.ts': "import { blockComponents } from '../blocks/components.ts'",
+  'src/build/right.ts': "import { blockDefinitions } from '../blocks/definitions.ts'",
+  'src/layout/right.test.ts': "import { testShell } from '../testing/test-shell.ts'",
+}
+
+/** The files the lint reports a restricted import in. */
+function refused(files: Record<string, string>): string[] {
+  for (const [file, line] of Object.entries(files)) {
+    mkdirSync(dirname(join(scratch, file)), { recursive: true })
+    writeFileSync(join(scratch, file), `${line}\nexport const used = [${line.match(/\{ (\w+) \}/)?.[1] ?? ''}]\n`)
+  }
+  const lint = spawnSync(join(root, 'node_modules/.bin/oxlint'), ['--format=unix', ...Object.keys(files)], {
+    cwd: scratch,
+    encoding: 'utf8',
+  })
+  return [
+    ...new Set([...lint.stdout.matchAll(/^(.+?):\d+:\d+: .*no-restricted-imports/gm)].map((match) => match[1] ?? '')),
+  ]
+}
+
+describe('the direction of imports between rooms', () => {
+  it('refuses every import that runs the wrong way', () => {
+    expect(refused(wrongWay).sort()).toEqual(Object.keys(wrongWay).sort())
+  })
+
+  it('allows the imports that run the right way, and tests importing test helpers', () => {
+    expect(refused(rightWay)).toEqual([])
+  })
+})

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { blockRegistrySources } from '../build/block-registry.ts'
+
+const blocksDir = import.meta.dirname
+
+describe('the block registries', () => {
+  const sources = blockRegistrySources(blocksDir)
+
+  it.each(Object.keys(sources) as (keyof typeof sources)[])(
+    'src/blocks/%s.ts is up to date with the block folders (run `npm run schema` if this fails)',
+    (name) => {
+      expect(readFileSync(join(blocksDir, `${name}.ts`), 'utf8')).toBe(sources[name])
+    },
+  )
+
+  it('lists every block folder under its folder name', () => {
+    expect(sources.definitions).toContain("  'rich-text': richText,")
+    expect(sources.components).toContain("import { component as richText } from './rich-text/component.ts'")
+  })
+})
