@@ -1,27 +1,18 @@
-import { useCallback, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useCallback } from 'react'
+import { useOpenedFrom } from '../ui/use-opened-from.ts'
 import type { FormValues } from './validate.ts'
 
-interface OpenForm {
+interface FormRequest {
   formId: string
   prefill?: FormValues
-  opener: HTMLElement | null
-  locationKey: string
 }
 
-/** Which form is open as a dialog; navigation closes it, and closing returns focus to its opener. */
+/** Which form is open as a dialog (`current`), `open` and `close`; see useOpenedFrom. */
 export function useFormDialog() {
-  const { key } = useLocation()
-  const [open, setOpen] = useState<OpenForm | null>(null)
-  const show = useCallback(
-    (formId: string, opener?: HTMLElement | null, prefill?: FormValues) =>
-      setOpen({ formId, prefill, opener: opener ?? null, locationKey: key }),
-    [key],
+  const { current, open, close } = useOpenedFrom<FormRequest>()
+  const openForm = useCallback(
+    (formId: string, opener?: HTMLElement | null, prefill?: FormValues) => open({ formId, prefill }, opener),
+    [open],
   )
-  const close = () => {
-    open?.opener?.focus()
-    setOpen(null)
-  }
-  if (open && open.locationKey !== key) setOpen(null)
-  return { open: open && open.locationKey === key ? open : null, show, close }
+  return { current, open: openForm, close }
 }

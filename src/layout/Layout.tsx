@@ -4,26 +4,26 @@ import { FormDialog } from '../forms/FormDialog.tsx'
 import { useFormDialog } from '../forms/use-form-dialog.ts'
 import { SiteActionsContext, type SiteActions } from '../ui/site-actions.tsx'
 import { ShellContext } from '../ui/shell-context.tsx'
+import { useOpenedFrom } from '../ui/use-opened-from.ts'
 import type { ShellData } from '../model/site-data.ts'
 import { SiteChat } from './chat/SiteChat.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { MobileNav } from './MobileNav.tsx'
-import { ServicesMenu } from './ServicesMenu.tsx'
-import { useServicesMenu } from './use-services-menu.ts'
+import { ServicesMenu, type ServicesMenuVariant } from './ServicesMenu.tsx'
 
 /** Header, footer and the page in between; the same on every route. */
 export function Layout({ shell }: { shell: ShellData }) {
-  const servicesMenu = useServicesMenu()
+  const servicesMenu = useOpenedFrom<ServicesMenuVariant>()
   const openServices = servicesMenu.open
   const formDialog = useFormDialog()
-  const showForm = formDialog.show
-  const actions = useMemo<SiteActions>(
-    () => ({ openForm: showForm, openMenu: (_menu, opener) => openServices('dialog', opener) }),
-    [showForm, openServices],
-  )
   const openForm = formDialog.open
-  const openFormDefinition = openForm ? shell.forms[openForm.formId] : undefined
+  const actions = useMemo<SiteActions>(
+    () => ({ openForm, openMenu: (_menu, opener) => openServices('dialog', opener) }),
+    [openForm, openServices],
+  )
+  const shownForm = formDialog.current
+  const shownFormDefinition = shownForm ? shell.forms[shownForm.formId] : undefined
   return (
     <ShellContext.Provider value={shell}>
       <SiteActionsContext.Provider value={actions}>
@@ -35,17 +35,17 @@ export function Layout({ shell }: { shell: ShellData }) {
         <Footer />
         <SiteChat />
         <MobileNav
-          isServicesOpen={servicesMenu.variant === 'sheet'}
+          isServicesOpen={servicesMenu.current === 'sheet'}
           onOpenServices={(opener) => openServices('sheet', opener)}
         />
-        {servicesMenu.variant && <ServicesMenu variant={servicesMenu.variant} onClose={servicesMenu.close} />}
-        {openForm && openFormDefinition && (
+        {servicesMenu.current && <ServicesMenu variant={servicesMenu.current} onClose={servicesMenu.close} />}
+        {shownForm && shownFormDefinition && (
           <FormDialog
-            key={openForm.formId}
-            formId={openForm.formId}
-            form={openFormDefinition}
+            key={shownForm.formId}
+            formId={shownForm.formId}
+            form={shownFormDefinition}
             whatsappNumber={shell.business.whatsapp}
-            prefill={openForm.prefill}
+            prefill={shownForm.prefill}
             onClose={formDialog.close}
           />
         )}

@@ -4,17 +4,7 @@ import './post-view.css'
 
 /** Shown at /blog/<slug> when no post has that slug. */
 export function BlogPostNotFound() {
-  return (
-    <section className="post post--message">
-      <h1>Oops!</h1>
-      <p>Blog post not found.</p>
-      <p>
-        <Link to="/blog" className="button button--primary">
-          Return to Blog
-        </Link>
-      </p>
-    </section>
-  )
+  return <PostProblem text="Blog post not found." />
 }
 
 /** Shown while a post's data is on its way, during in-app navigation only. */
@@ -31,10 +21,14 @@ export function BlogPostFailed({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Failed to load blog post.', error)
   }, [error])
+  return <PostProblem text="Failed to load blog post." role="alert" />
+}
+
+function PostProblem({ text, role }: { text: string; role?: 'alert' }) {
   return (
-    <section className="post post--message" role="alert">
+    <section className="post post--message" role={role}>
       <h1>Oops!</h1>
-      <p>Failed to load blog post.</p>
+      <p>{text}</p>
       <p>
         <Link to="/blog" className="button button--primary">
           Return to Blog

@@ -76,6 +76,12 @@ export const WebAddress = (description: string) =>
     expected: 'a full web address starting with https://',
   })
 
+/** The optional heading of a section and the sentence under it, as most blocks begin. */
+export const headingAndIntro = (heading: string) => ({
+  heading: Type.Optional(Text(heading)),
+  intro: Type.Optional(Text('A sentence under the heading.')),
+})
+
 /** One of a fixed list of words. */
 export const Choice = <const T extends string>(values: readonly T[], description: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], description })

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Image, Link, Text } from '../../schema/fields.ts'
+import { headingAndIntro, Image, Link, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const cardSchema = Type.Object(
@@ -15,8 +15,7 @@ export const cardSchema = Type.Object(
 
 export const cardGridSchema = Type.Object(
   {
-    heading: Type.Optional(Text('A heading above the cards.')),
-    intro: Type.Optional(Text('A sentence under the heading.')),
+    ...headingAndIntro('A heading above the cards.'),
     cards: Type.Array(cardSchema, { minItems: 1, description: 'The cards, in the order they appear.' }),
   },
   { additionalProperties: false },

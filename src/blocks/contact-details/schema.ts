@@ -1,11 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { PhoneLabel, Text } from '../../schema/fields.ts'
+import { headingAndIntro, PhoneLabel } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const contactDetailsSchema = Type.Object(
   {
-    heading: Type.Optional(Text('A heading, for example "Get in Touch".')),
-    intro: Type.Optional(Text('A sentence under the heading.')),
+    ...headingAndIntro('A heading, for example "Get in Touch".'),
     phones: Type.Optional(
       Type.Array(PhoneLabel('The label of a phone under business.phones, for example "Office".'), {
         minItems: 1,

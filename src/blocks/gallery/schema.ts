@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Image, Text } from '../../schema/fields.ts'
+import { headingAndIntro, Image, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const galleryImageSchema = Type.Composite(
@@ -9,8 +9,7 @@ export const galleryImageSchema = Type.Composite(
 
 export const gallerySchema = Type.Object(
   {
-    heading: Type.Optional(Text('A heading above the pictures, for example "Our Work".')),
-    intro: Type.Optional(Text('A sentence under the heading.')),
+    ...headingAndIntro('A heading above the pictures, for example "Our Work".'),
     images: Type.Array(galleryImageSchema, { minItems: 1, description: 'The pictures, in order.' }),
   },
   { additionalProperties: false },

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Picture } from '../../ui/Picture.tsx'
+import { useFocusOnReveal } from '../../ui/use-focus-on-reveal.ts'
 import { useShell } from '../../ui/shell-context.tsx'
 import type { MapProps } from './schema.ts'
 import './map.css'
@@ -10,12 +11,7 @@ export function MapEmbed({ heading, intro, query, height = 450, picture }: MapPr
   const place = query ?? `${address.street}, ${address.town}, ${address.country}`
   const encoded = encodeURIComponent(place)
   const [isLive, setIsLive] = useState(false)
-  const frame = useRef<HTMLIFrameElement>(null)
-
-  useEffect(() => {
-    // The button that had focus is gone: the map takes its place.
-    if (isLive) frame.current?.focus()
-  }, [isLive])
+  const frame = useFocusOnReveal<HTMLIFrameElement>(isLive)
 
   return (
     <section className="map-embed">

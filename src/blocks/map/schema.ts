@@ -1,11 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Image, Text } from '../../schema/fields.ts'
+import { headingAndIntro, Image, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const mapSchema = Type.Object(
   {
-    heading: Type.Optional(Text('A heading above the map, for example "Our Offices".')),
-    intro: Type.Optional(Text('A sentence under the heading.')),
+    ...headingAndIntro('A heading above the map, for example "Our Offices".'),
     query: Type.Optional(Text('What the map looks up. Defaults to the business address.')),
     height: Type.Optional(
       Type.Integer({ minimum: 200, maximum: 800, description: 'The height of the map in pixels. Defaults to 450.' }),

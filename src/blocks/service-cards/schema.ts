@@ -1,11 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Text } from '../../schema/fields.ts'
+import { headingAndIntro, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const serviceCardsSchema = Type.Object(
   {
-    heading: Type.Optional(Text('A heading above the cards, for example "Our Services".')),
-    intro: Type.Optional(Text('A sentence under the heading.')),
+    ...headingAndIntro('A heading above the cards, for example "Our Services".'),
     linkLabel: Type.Optional(Text('The words of each card link. Defaults to "Learn More".')),
   },
   { additionalProperties: false, description: 'A card for each service listed under "services:".' },

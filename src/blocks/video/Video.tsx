@@ -1,17 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Picture } from '../../ui/Picture.tsx'
+import { useFocusOnReveal } from '../../ui/use-focus-on-reveal.ts'
 import type { VideoProps } from './schema.ts'
 import './video.css'
 
 /** The poster picture with a play button; YouTube loads only when the visitor presses play. */
 export function Video({ heading, title, youtubeId, poster }: VideoProps) {
   const [isPlaying, setIsPlaying] = useState(false)
-  const frame = useRef<HTMLIFrameElement>(null)
-
-  useEffect(() => {
-    // The play button that had focus is gone: the player takes its place.
-    if (isPlaying) frame.current?.focus()
-  }, [isPlaying])
+  const frame = useFocusOnReveal<HTMLIFrameElement>(isPlaying)
 
   return (
     <section className="video">

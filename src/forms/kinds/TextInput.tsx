@@ -1,3 +1,4 @@
+import { controlProps } from './control-props.ts'
 import type { FieldInputProps } from './types.ts'
 
 /** The one-line inputs (text, email, tel, date) differ only in these attributes. */
@@ -7,28 +8,15 @@ export interface InputAttributes {
   autoComplete?: string
 }
 
-export function TextInput({
-  field,
-  id,
-  value,
-  onChange,
-  describedBy,
-  isInvalid,
-  today,
-  ...attributes
-}: FieldInputProps & InputAttributes) {
+export function TextInput({ type, inputMode, autoComplete, ...props }: FieldInputProps & InputAttributes) {
   return (
     <input
-      {...attributes}
-      id={id}
-      name={field.name}
-      value={value}
-      placeholder={field.placeholder}
-      required={Boolean(field.required)}
-      aria-invalid={isInvalid || undefined}
-      aria-describedby={describedBy}
-      min={attributes.type === 'date' ? today : undefined}
-      onChange={(event) => onChange(event.target.value)}
+      {...controlProps(props)}
+      type={type}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      placeholder={props.field.placeholder}
+      min={type === 'date' ? props.today : undefined}
     />
   )
 }

@@ -1,16 +1,10 @@
+import { controlProps } from '../control-props.ts'
 import type { FieldInputProps } from '../types.ts'
 
-export function SelectField({ field, id, value, onChange, describedBy, isInvalid }: FieldInputProps) {
+export function SelectField(props: FieldInputProps) {
+  const { field } = props
   return (
-    <select
-      id={id}
-      name={field.name}
-      value={value}
-      required={Boolean(field.required)}
-      aria-invalid={isInvalid || undefined}
-      aria-describedby={describedBy}
-      onChange={(event) => onChange(event.target.value)}
-    >
+    <select {...controlProps(props)}>
       <option value="">{field.placeholder ?? 'Choose…'}</option>
       {(field.options ?? []).map((option) => (
         <option key={option.value} value={option.value}>

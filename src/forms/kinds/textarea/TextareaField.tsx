@@ -1,17 +1,6 @@
+import { controlProps } from '../control-props.ts'
 import type { FieldInputProps } from '../types.ts'
 
-export function TextareaField({ field, id, value, onChange, describedBy, isInvalid }: FieldInputProps) {
-  return (
-    <textarea
-      id={id}
-      name={field.name}
-      value={value}
-      rows={5}
-      placeholder={field.placeholder}
-      required={Boolean(field.required)}
-      aria-invalid={isInvalid || undefined}
-      aria-describedby={describedBy}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  )
+export function TextareaField(props: FieldInputProps) {
+  return <textarea {...controlProps(props)} rows={5} placeholder={props.field.placeholder} />
 }
