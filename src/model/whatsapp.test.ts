@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { whatsappLink } from './whatsapp.ts'
 
-describe('whatsappLink (CHAT-WIDGET.md L1–L3)', () => {
+describe('whatsappLink (docs/chat-widget.md L1–L3)', () => {
   it('L1: keeps only the digits of the number', () => {
     expect(new URL(whatsappLink('+254 712-345 678', 'x')).pathname).toBe('/254712345678')
   })

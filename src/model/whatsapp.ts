@@ -1,5 +1,5 @@
 /**
- * The one builder of WhatsApp links (CHAT-WIDGET.md L1–L3): the number keeps only its digits and the
+ * The one builder of WhatsApp links (docs/chat-widget.md L1–L3): the number keeps only its digits and the
  * text is encoded, so "+254 712-345 678" and "Hi & bye #1 + 50%" arrive intact.
  */
 export function whatsappLink(phoneNumber: string, text = ''): string {

@@ -16,7 +16,7 @@ import { useDismiss } from './use-dismiss.ts'
 import { useNotification } from './use-notification.ts'
 import './floating-whatsapp.css'
 
-/** Options of the floating WhatsApp chat (spec sections 3 and 9; behaviour in CHAT-WIDGET.md). */
+/** Options of the floating WhatsApp chat (its rules, with the codes that comments and tests cite: docs/chat-widget.md). */
 export interface FloatingWhatsAppProps {
   /** The WhatsApp number with its country code; every non-digit is dropped from the link (L1). */
   phoneNumber: string
