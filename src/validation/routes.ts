@@ -1,3 +1,4 @@
+import { blogPostPath } from '../model/blog-data.ts'
 import { isRecord } from './path-words.ts'
 
 /** Every address the site answers: pages, redirect sources and blog posts. */
@@ -14,8 +15,6 @@ export function knownRoutes(data: unknown): Set<string> {
   }
   return routes
 }
-
-export const blogPostPath = (slug: string): string => `/blog/${slug}`
 
 /** "/about/#team?x=1" → "/about": the page part of an internal link. */
 export function pagePart(link: string): string {
