@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   plugins: [react()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // It checks the built site, so it runs after the build, from vitest.dist.config.ts.
+    exclude: [...configDefaults.exclude, 'scripts/dist.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -1,20 +1,4 @@
 import { expect, test } from '@playwright/test'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { distDir } from '../src/build/dist-dir.ts'
-
-const assets = join(distDir, 'assets')
-
-test('the browser bundle carries neither the YAML parser, ajv nor the schema library', () => {
-  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'))
-  expect(scripts.length).toBeGreaterThan(0)
-  const leaks = scripts.filter((name) =>
-    /YAMLParseError|yaml-language-server|ajv\.js|strictSchema|TypeBox|@sinclair/.test(
-      readFileSync(join(assets, name), 'utf8'),
-    ),
-  )
-  expect(leaks).toEqual([])
-})
 
 test('the home page downloads its own data and not that of other pages', async ({ page }) => {
   const bodies: string[] = []

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { seriousAccessibilityProblems } from './axe.ts'
 import { watchConsole } from './console.ts'
 
-// The floating WhatsApp chat of site.yaml (CHAT-WIDGET.md), at both widths. The site sends to
+// The floating WhatsApp chat of site.yaml (docs/chat-widget.md), at both widths. The site sends to
 // business.whatsapp '+254 700 000 001'; allowClickAway and allowEsc are off.
 
 const greetingText = 'Hello! How can we assist you today?'

@@ -34,7 +34,7 @@ const heroServicesButton = (page: Page) =>
 /** The list a disclosure button shows and hides, found through its aria-controls. */
 async function controlledBy(page: Page, button: Locator): Promise<Locator> {
   const id = await button.getAttribute('aria-controls')
-  expect(id).toBeTruthy()
+  expect(id, 'aria-controls names one id').toMatch(/^\S+$/)
   return page.locator(`[id="${id}"]`)
 }
 

@@ -1,7 +1,13 @@
 import { spawnSync } from 'node:child_process'
 import { chromiumPath, hasChromium } from '../e2e/chromium.ts'
 
-/** `npm run test:e2e`: browser tests in Debian's Chromium; outside CI they skip loudly when it is missing. */
+/**
+ * `npm run test:e2e`: first the checks of the built files, which need no browser, then the browser tests in
+ * Debian's Chromium; outside CI those skip loudly when it is missing.
+ */
+const distChecks = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.dist.config.ts'], { stdio: 'inherit' })
+if (distChecks.status !== 0) process.exit(distChecks.status ?? 1)
+
 if (!hasChromium) {
   const banner = '!'.repeat(78)
   const message = [

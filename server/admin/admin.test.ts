@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testForms, validBody } from '../receiver/fixtures.ts'
+import { testForms, validBody } from '../../src/testing/test-forms.ts'
 import { post, startTestServer, type TestServer } from '../receiver/test-server.ts'
 
 const password = 'correct horse battery staple'

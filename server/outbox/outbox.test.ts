@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { testForms, validBody } from '../receiver/fixtures.ts'
+import { testForms, validBody } from '../../src/testing/test-forms.ts'
 import { post, startTestServer } from '../receiver/test-server.ts'
 import { retryDelay } from './outbox.ts'
 

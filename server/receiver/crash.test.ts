@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { testForms, validBody } from './fixtures.ts'
+import { testForms, validBody } from '../../src/testing/test-forms.ts'
 import { post } from './test-server.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'receiver-crash-'))

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FormDefinition } from '../../src/forms/schema.ts'
-import { testForms, validBody } from './fixtures.ts'
+import { testForms, validBody } from '../../src/testing/test-forms.ts'
 import { receivableForms } from './forms-routes.ts'
 import { post, startTestServer, type TestServer } from './test-server.ts'
 

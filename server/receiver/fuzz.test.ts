@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileFormValidator } from './form-validator.ts'
-import { testForms, validBody } from './fixtures.ts'
+import { testForms, validBody } from '../../src/testing/test-forms.ts'
 import { startTestServer, type TestServer } from './test-server.ts'
 
 let server: TestServer

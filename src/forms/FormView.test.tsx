@@ -1,33 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FormDefinition } from './schema.ts'
 import { FormView } from './FormView.tsx'
-import { testQuoteForm } from '../testing/test-forms.ts'
+import { errorUnder, testBookingForm, testQuoteForm, validBody } from '../testing/test-forms.ts'
 import { whatsappDelayMs } from './use-form-submission.ts'
-
-const booking: FormDefinition = {
-  title: 'Book a Cleaning Session',
-  submitLabel: 'Book Now',
-  success: 'Booking submitted successfully!',
-  failure: 'Failed to submit booking. Please try again.',
-  networkFailure: 'There was an error sending your message.',
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text', required: 'Name is required' },
-    { name: 'phone', label: 'Phone number', kind: 'tel', required: 'Phone number is required' },
-    {
-      name: 'service',
-      label: 'Service',
-      kind: 'select',
-      required: 'Service is required',
-      options: [
-        { label: 'Carpet Cleaning', value: 'carpet' },
-        { label: 'Sofa Cleaning', value: 'sofa' },
-      ],
-    },
-  ],
-}
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -43,25 +20,31 @@ afterEach(() => {
 })
 
 const renderBooking = (prefill?: Record<string, string>) =>
-  render(<FormView formId="booking" form={booking} whatsappNumber="+254 712 345 678" prefill={prefill} />)
+  render(<FormView formId="booking" form={testBookingForm} whatsappNumber="+254 712 345 678" prefill={prefill} />)
+const preferredDate = validBody(testBookingForm).date ?? ''
 
 async function fillBooking() {
   await userEvent.type(screen.getByLabelText(/^Name/), 'Wanjiru & Co')
   await userEvent.type(screen.getByLabelText(/^Phone number/), '0712 345 678')
   await userEvent.selectOptions(screen.getByLabelText(/^Service/), 'sofa')
+  await userEvent.type(screen.getByLabelText(/^Preferred date/), preferredDate)
 }
 
 describe('FormView', () => {
   it('shows every missing field under the field, sends nothing and moves focus to the first', async () => {
     renderBooking()
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
-    expect(screen.getByText('Name is required')).toBeTruthy()
-    expect(screen.getByText('Phone number is required')).toBeTruthy()
-    expect(screen.getByText('Service is required')).toBeTruthy()
-    const name = screen.getByLabelText(/^Name/)
-    expect(document.activeElement).toBe(name)
-    expect(name.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Name is required')
+    const fields = ['Name', 'Phone number', 'Service', 'Preferred date'].map((label) =>
+      screen.getByLabelText(new RegExp(`^${label}`)),
+    )
+    expect(fields.map(errorUnder)).toEqual([
+      'Name is required',
+      'Phone number is required',
+      'Service is required',
+      'Date is required',
+    ])
+    expect(fields.map((field) => field.getAttribute('aria-invalid'))).toEqual(['true', 'true', 'true', 'true'])
+    expect(document.activeElement).toBe(fields[0])
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -70,10 +53,15 @@ describe('FormView', () => {
     renderBooking()
     await fillBooking()
     await userEvent.click(screen.getByRole('button', { name: 'Book Now' }))
-    expect(await screen.findByText('Booking submitted successfully!')).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Booking submitted successfully!'))
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/forms/booking')
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Wanjiru & Co', phone: '0712 345 678', service: 'sofa' })
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Wanjiru & Co',
+      phone: '0712 345 678',
+      service: 'sofa',
+      date: preferredDate,
+    })
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/\S{8,}/)
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('')
   })
@@ -119,8 +107,11 @@ describe('FormView', () => {
     fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Amina & Co + 1' } })
     fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: 'Sofa, 5 seats' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })))
-    expect(screen.getByText('Thank you!')).toBeTruthy()
-    expect(screen.getByText("We're redirecting you to WhatsApp now...")).toBeTruthy()
+    expect(
+      within(screen.getByRole('status'))
+        .getAllByRole('paragraph')
+        .map((line) => line.textContent),
+    ).toEqual(['Thank you!', "We're redirecting you to WhatsApp now..."])
     act(() => vi.advanceTimersByTime(whatsappDelayMs - 10))
     expect(open).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(10))

@@ -3,24 +3,17 @@ import type { FormDefinition, FormField } from './schema.ts'
 import { checkValue, todayIn } from './rules.ts'
 import { compileFormValidator } from '../../server/receiver/form-validator.ts'
 import { validateForm } from './validate.ts'
+import { testFields, validBody } from '../testing/test-forms.ts'
 
+/** One field of each kind, required and optional. */
 const fields: FormField[] = [
-  { name: 'name', label: 'Name', kind: 'text', required: 'Name is required' },
+  testFields.name,
   { name: 'note', label: 'Note', kind: 'textarea' },
-  { name: 'email', label: 'Email', kind: 'email', required: 'Email is required' },
+  testFields.email,
   { name: 'backupEmail', label: 'Other email', kind: 'email' },
-  { name: 'phone', label: 'Phone', kind: 'tel', required: 'Phone number is required' },
-  {
-    name: 'service',
-    label: 'Service',
-    kind: 'select',
-    required: 'Service is required',
-    options: [
-      { label: 'Carpet', value: 'carpet' },
-      { label: 'Sofa', value: 'sofa' },
-    ],
-  },
-  { name: 'date', label: 'Date', kind: 'date', required: 'Date is required' },
+  testFields.phone,
+  testFields.service,
+  testFields.date,
   { name: 'laterDate', label: 'Other date', kind: 'date' },
 ]
 const form: FormDefinition = { title: 'Everything', fields }
@@ -86,22 +79,22 @@ describe('one definition, both sides', () => {
     (_name, field) => {
       for (const value of [...samples, ...randomStrings(300)]) {
         const browserAccepts = checkValue(field, value, today) === undefined
-        const serverErrors = server({ ...validBody(), [field.name]: value })
+        const serverErrors = server({ ...validBody(form), [field.name]: value })
         expect({ value, accepted: !(field.name in serverErrors) }).toEqual({ value, accepted: browserAccepts })
       }
     },
   )
 
   it('the server refuses unknown fields, missing required fields and non-string values', () => {
-    expect(server({ ...validBody(), extra: 'x' })).toEqual({ extra: ['is not a field of this form'] })
-    const { name: _name, ...withoutName } = validBody()
+    expect(server({ ...validBody(form), extra: 'x' })).toEqual({ extra: ['is not a field of this form'] })
+    const { name: _name, ...withoutName } = validBody(form)
     expect(Object.keys(server(withoutName))).toEqual(['name'])
-    expect(Object.keys(server({ ...validBody(), phone: 712345678 }))).toEqual(['phone'])
+    expect(Object.keys(server({ ...validBody(form), phone: 712345678 }))).toEqual(['phone'])
     expect(Object.keys(server('not an object'))).toEqual([''])
   })
 
   it('the server words its field errors as the browser does', () => {
-    expect(server({ ...validBody(), name: '  ', email: 'nope' })).toEqual({
+    expect(server({ ...validBody(form), name: '  ', email: 'nope' })).toEqual({
       name: ['Name is required'],
       email: ['Enter an email address like name@example.com.'],
     })
@@ -124,7 +117,3 @@ describe('one definition, both sides', () => {
     expect(checkValue(date, '2025-05-10', today)).toBeUndefined()
   })
 })
-
-function validBody(): Record<string, unknown> {
-  return { name: 'Wanjiru', email: 'w@example.com', phone: '0712 345 678', service: 'carpet', date: '2025-06-01' }
-}

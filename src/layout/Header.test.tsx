@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ShellData } from '../model/site-data.ts'
 import { testShell } from '../testing/test-shell.ts'
 import { Header } from './Header.tsx'
-import { renderAt, stubPhoneQuery } from '../testing/layout-helpers.tsx'
+import { currentAddress, renderAt, stubPhoneQuery } from '../testing/layout-helpers.tsx'
 
 const shell: ShellData = {
   ...testShell,
@@ -26,6 +26,13 @@ afterEach(cleanup)
 
 const mainMenu = () => within(screen.getByRole('navigation', { name: 'Main' }))
 const servicesButton = () => mainMenu().getByRole('button', { name: 'Our Services' })
+
+/** Opens the services dropdown, then follows the booking link, which is outside it. */
+async function openServicesThenBook() {
+  renderAt(<Header />, { shell })
+  await userEvent.click(servicesButton())
+  fireEvent.click(screen.getByRole('link', { name: 'Book a Session' }))
+}
 
 describe('Header', () => {
   it('shows the menu links, the phone numbers as tel: links and both booking buttons', () => {
@@ -111,24 +118,20 @@ describe('Header', () => {
     renderAt(<Header />, { shell })
     await userEvent.click(servicesButton())
     await userEvent.click(mainMenu().getByRole('link', { name: 'Sofa Cleaning' }))
-    expect(screen.getByText('Now at /sofacleaning')).toBeTruthy()
+    expect(currentAddress()).toBe('/sofacleaning')
     expect(servicesButton().getAttribute('aria-expanded')).toBe('false')
   })
 
   it('closes on any navigation, even one from outside the menu', async () => {
-    renderAt(<Header />, { shell })
-    await userEvent.click(servicesButton())
-    fireEvent.click(screen.getByRole('link', { name: 'Book a Session' }))
-    expect(screen.getByText('Now at /contact')).toBeTruthy()
+    await openServicesThenBook()
+    expect(currentAddress()).toBe('/contact')
     expect(servicesButton().getAttribute('aria-expanded')).toBe('false')
   })
 
   it('stays closed when the visitor goes back to the page where it was open', async () => {
-    renderAt(<Header />, { shell })
-    await userEvent.click(servicesButton())
-    fireEvent.click(screen.getByRole('link', { name: 'Book a Session' }))
+    await openServicesThenBook()
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }))
-    expect(screen.getByText('Now at /')).toBeTruthy()
+    expect(currentAddress()).toBe('/')
     expect(servicesButton().getAttribute('aria-expanded')).toBe('false')
   })
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, StaticRouter } from 'react-router-dom'
-import { siteRoutes, stubDialog, stubPhoneQuery } from '../testing/layout-helpers.tsx'
+import { currentAddress, siteRoutes, stubDialog, stubPhoneQuery } from '../testing/layout-helpers.tsx'
 
 beforeEach(() => {
   stubDialog()
@@ -55,7 +55,7 @@ describe('Layout', () => {
     await userEvent.click(servicesTab())
     await userEvent.click(screen.getByRole('link', { name: 'About this company' }))
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }))
-    expect(screen.getByText('Now at /')).toBeTruthy()
+    expect(currentAddress()).toBe('/')
     expect(servicesMenu()).toBeNull()
   })
 

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
 import { ActionButton } from '../ui/ActionButton.tsx'
@@ -33,6 +33,9 @@ export function renderAt(
   )
   return render(element, { wrapper })
 }
+
+/** The address the router is at, read from the line that CurrentAddress shows. */
+export const currentAddress = () => screen.getByText(/^Now at /).textContent?.replace(/^Now at /, '')
 
 /** What the browser shows around the page: its address and a back button. */
 function CurrentAddress() {

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { ShellContext } from '../ui/shell-context.tsx'
@@ -22,4 +22,10 @@ export function renderBlock(element: ReactElement, { actions = {}, shell = testS
       </ShellContext.Provider>
     </MemoryRouter>,
   )
+}
+
+/** The block's heading at `level` and the paragraph right under it, as a visitor reads them. */
+export function headingAndIntro(level: 1 | 2) {
+  const heading = screen.getByRole('heading', { level })
+  return [heading.textContent, heading.nextElementSibling?.textContent]
 }

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderBlock } from '../../testing/render-block.tsx'
+import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
 import { CallToAction } from './CallToAction.tsx'
 import { callToActionExample } from './example.ts'
 
@@ -11,8 +11,7 @@ afterEach(cleanup)
 describe('CallToAction', () => {
   it('shows the heading, the text and one primary button', () => {
     renderBlock(<CallToAction {...callToActionExample} />)
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Want more cleaning tips?')
-    expect(screen.getByText(callToActionExample.text ?? '')).toBeTruthy()
+    expect(headingAndIntro(2)).toEqual(['Want more cleaning tips?', callToActionExample.text])
     const link = screen.getByRole('link', { name: 'Read Our Cleaning Tips Blogs' })
     expect(link.getAttribute('href')).toBe('/blog')
     expect(link.className).toBe('button button--primary')

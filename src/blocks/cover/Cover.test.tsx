@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderBlock } from '../../testing/render-block.tsx'
+import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
 import { Cover } from './Cover.tsx'
 import { coverExample } from './example.ts'
 
@@ -33,8 +33,7 @@ afterEach(() => {
 describe('Cover', () => {
   it('shows the title as the page heading over an eagerly loaded picture, with its buttons', () => {
     renderBlock(<Cover {...coverExample} />)
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Carpet Cleaning Services in Kenya')
-    expect(screen.getByText(coverExample.intro ?? '')).toBeTruthy()
+    expect(headingAndIntro(1)).toEqual(['Carpet Cleaning Services in Kenya', coverExample.intro])
     expect(screen.getByRole('img', { name: 'A cleaner washing a red carpet' }).getAttribute('loading')).toBe('eager')
     expect(screen.getByRole('button', { name: 'Get a Quote' }).className).toBe('button button--primary')
     expect(screen.getByRole('link', { name: 'Contact Us' }).className).toBe('button')

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderBlock } from '../../testing/render-block.tsx'
+import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
 import { heroExample } from './example.ts'
 import { Hero } from './Hero.tsx'
 
@@ -11,8 +11,7 @@ afterEach(cleanup)
 describe('Hero', () => {
   it('shows the heading as the page heading and a link button for a link', () => {
     renderBlock(<Hero {...heroExample} />)
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heroExample.heading)
-    expect(screen.getByText(heroExample.intro ?? '')).toBeTruthy()
+    expect(headingAndIntro(1)).toEqual([heroExample.heading, heroExample.intro])
     expect(screen.getByRole('link', { name: 'Our Services' }).getAttribute('href')).toBe('/about')
   })
 

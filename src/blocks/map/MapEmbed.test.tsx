@@ -14,8 +14,8 @@ const encoded = 'Toll%20Estate%2C%20First%20Street%2C%20Ruiru%2C%20Kenya'
 describe('MapEmbed', () => {
   it('shows the picture, the address and a Google Maps link, and no map frame, until asked', () => {
     const { container } = renderBlock(<MapEmbed {...mapExample} />)
-    expect(screen.getByRole('img', { name: mapExample.picture.alt })).toBeTruthy()
-    expect(screen.getByText(address)).toBeTruthy()
+    expect(screen.getByRole('img', { name: mapExample.picture.alt }).getAttribute('src')).toBe(mapExample.picture.src)
+    expect(screen.getByRole('button', { name: 'Show the live map' }).previousElementSibling?.textContent).toBe(address)
     expect(screen.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toBe(
       `https://www.google.com/maps/search/?api=1&query=${encoded}`,
     )
