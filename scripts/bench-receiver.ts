@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { testForms, validBody } from '../server/receiver/fixtures.ts'
+import { testForms, validBody } from '../src/testing/test-forms.ts'
 
 /**
  * `npm run bench:receiver`: 10 s of contact-form posts on loopback against the receiver in its own process,

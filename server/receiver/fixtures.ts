@@ -5,9 +5,6 @@ import type { FormDefinition } from '../../src/forms/schema.ts'
 import type { SiteManifest } from '../../src/model/manifest.ts'
 import { testForms } from '../../src/testing/test-forms.ts'
 
-// For the test server and the receiver benchmark, which take their forms from here.
-export { testForms, validBody } from '../../src/testing/test-forms.ts'
-
 /** A minimal built site in a temporary folder, with these forms in its manifest. */
 export function makeDist(forms: Record<string, FormDefinition> = testForms, siteUrl = 'https://cleaners.test'): string {
   const dist = mkdtempSync(join(tmpdir(), 'receiver-dist-'))

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify'
 import type { FormDefinition } from '../../src/forms/schema.ts'
 import { buildServer } from '../app.ts'
 import type { Deliver } from '../outbox/outbox.ts'
-import { makeDist, testForms } from './fixtures.ts'
+import { testForms } from '../../src/testing/test-forms.ts'
+import { makeDist } from './fixtures.ts'
 import { settingsFromEnv, type ReceiverSettings } from './settings.ts'
 
 export interface TestServer {
