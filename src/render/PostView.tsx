@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom'
 import { FallbackImage } from '../ui/FallbackImage.tsx'
 import { PostCard } from '../ui/PostCard.tsx'
-import '../blocks/blog-posts/blog-posts.css'
 import { longDate, type PostImage, type PostPage } from '../model/blog-data.ts'
 import { Picture } from '../ui/Picture.tsx'
 import './post-view.css'

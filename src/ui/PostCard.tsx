@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { blogPostPath, longDate, type BlogCard } from '../model/blog-data.ts'
 import { FallbackImage } from './FallbackImage.tsx'
+import './post-card.css'
 
 /** One post on the index or under "Related Articles". */
 export function PostCard({ card, headingLevel = 3 }: { card: BlogCard; headingLevel?: 2 | 3 }) {

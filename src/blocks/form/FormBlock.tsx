@@ -1,7 +1,6 @@
 import { FormView } from '../../forms/FormView.tsx'
 import { useShell } from '../../ui/shell-context.tsx'
 import type { FormBlockProps } from './schema.ts'
-import './form-block.css'
 
 export function FormBlock({ form: formId }: FormBlockProps) {
   const { forms, business } = useShell()
