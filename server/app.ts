@@ -1,19 +1,19 @@
 import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
-import type { SiteManifest } from '../src/model/manifest.ts'
 import { addReceiver, type ReceiverOptions } from './receiver/receiver.ts'
 import { settingsFromEnv, trustProxyFromEnv, type ReceiverSettings } from './receiver/settings.ts'
 import { placeholderSize, placeholderSvg } from '../src/model/placeholder-image.ts'
+import { siteSwitch, type SiteSwitch } from './served-site.ts'
 
 export interface ServerOptions {
   /** The built site: the output of `npm run build`. */
   distDir: string
   logger?: boolean
   /** The form receiver's settings (from the environment when left out), a log and test channels. */
-  receiver?: Omit<ReceiverOptions, 'manifest' | 'settings'> & { settings?: ReceiverSettings }
+  receiver?: Omit<ReceiverOptions, 'manifest' | 'siteDir' | 'settings'> & { settings?: ReceiverSettings }
 }
 
 const htmlCache = 'no-cache'
@@ -21,27 +21,28 @@ const assetCache = 'public, max-age=31536000, immutable'
 
 /** Serves the prerendered site: clean paths, redirects, a real 404, compression and cache headers. */
 export async function buildServer({ distDir, logger = false, receiver }: ServerOptions): Promise<FastifyInstance> {
-  const root = resolve(distDir)
-  const manifest = JSON.parse(readFileSync(join(root, 'site-manifest.json'), 'utf8')) as SiteManifest
-  const notFoundPage = readFileSync(join(root, '404.html'))
-  const blogNotFound = join(root, 'blog', '404.html')
-  const blogNotFoundPage = existsSync(blogNotFound) ? readFileSync(blogNotFound) : undefined
+  const site: SiteSwitch = siteSwitch(distDir)
   const app = Fastify({ logger, trustProxy: trustProxyFromEnv() })
-  const settings = receiver?.settings ?? settingsFromEnv(process.env, manifest.siteUrl)
-  await addReceiver(app, { manifest, ...receiver, settings })
+  const settings = receiver?.settings ?? settingsFromEnv(process.env, site.current().manifest.siteUrl)
+  await addReceiver(app, {
+    manifest: () => site.current().manifest,
+    siteDir: () => site.current().dir,
+    ...receiver,
+    settings,
+  })
 
   await app.register(compress, { global: true, threshold: 512 })
   await app.register(fastifyStatic, {
-    root,
+    root: site.current().dir,
     serve: false,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      const hashed = filePath.startsWith(join(root, 'assets') + sep)
+      const hashed = filePath.includes(`${sep}assets${sep}`)
       res.setHeader('Cache-Control', hashed ? assetCache : htmlCache)
     },
   })
 
-  const fileFor = (pathname: string): string | undefined => {
+  const fileFor = (root: string, pathname: string): string | undefined => {
     if (pathname === '/site-manifest.json') return undefined
     const target = resolve(root, `.${pathname}`)
     if (target !== root && !target.startsWith(root + sep)) return undefined
@@ -60,10 +61,11 @@ export async function buildServer({ distDir, logger = false, receiver }: ServerO
   app.get('/*', (request, reply) => {
     const pathname = decodePath(request.url)
     if (pathname === undefined) return reply.code(400).send({ error: 'Bad address' })
+    const { dir, manifest, notFoundPage, blogNotFoundPage } = site.current()
     const redirect = manifest.redirects[pathname.replace(/(.)\/+$/, '$1')]
     if (redirect) return reply.redirect(redirect, 301)
-    const file = fileFor(pathname)
-    if (file) return reply.sendFile(file.slice(root.length + 1))
+    const file = fileFor(dir, pathname)
+    if (file) return reply.sendFile(file.slice(dir.length + 1), dir)
     if (pathname.startsWith('/_data/'))
       return reply.code(404).header('Cache-Control', htmlCache).send({ error: 'No such page' })
     return reply

@@ -28,9 +28,19 @@ if (needsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const app = await buildServer({ distDir, receiver: { log: (line) => console.log(line) } })
+let firstRunPassword: string | undefined
+const app = await buildServer({
+  distDir,
+  receiver: { log: (line) => console.log(line), onFirstRunPassword: (password) => (firstRunPassword = password) },
+})
 await app.listen({ port, host })
 console.log(`Site running at http://${host}:${port}/  (set PORT to change the port)`)
+console.log(`Edit it and read form requests at http://${host}:${port}/admin`)
+if (firstRunPassword)
+  console.log(
+    `  First start: the /admin password is  ${firstRunPassword}\n` +
+      '  It is shown only this once and stored only as a hash. Change it in /admin under "Password".',
+  )
 
 // Finish answering and close the database cleanly when stopped.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -1,3 +1,6 @@
+import Database from 'better-sqlite3'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testForms, validBody } from '../../src/testing/test-forms.ts'
 import { post, startTestServer, type TestServer } from '../receiver/test-server.ts'
@@ -17,38 +20,34 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
+interface Session {
+  cookie: string
+  csrfToken: string
+}
 
-function request(path: string, init: { cookies?: string[]; form?: Record<string, string> } = {}) {
-  return fetch(`${server.base}${path}`, {
-    method: init.form ? 'POST' : 'GET',
-    redirect: 'manual',
+/** Calls the admin API as the /admin app does: JSON, the session cookie and the CSRF header. */
+function call(base: string, path: string, options: { session?: Partial<Session>; body?: unknown } = {}) {
+  const { session = {}, body } = options
+  return fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
     headers: {
-      ...(init.cookies?.length ? { cookie: init.cookies.join('; ') } : {}),
-      ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...(session.cookie ? { cookie: session.cookie } : {}),
+      ...(session.csrfToken ? { 'x-csrf-token': session.csrfToken } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    body: body === undefined ? undefined : JSON.stringify(body),
   })
 }
 
-/** The login form's CSRF token and cookie. */
-async function loginForm() {
-  const response = await request('/admin')
-  const html = await response.text()
-  return { csrf: /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '', cookies: cookiesOf(response) }
-}
-
-async function logIn() {
-  const { csrf, cookies } = await loginForm()
-  const response = await request('/admin/login', { cookies, form: { csrf, password } })
-  expect(response.status).toBe(303)
-  const session = cookiesOf(response)
-  const inbox = await (await request('/admin', { cookies: session })).text()
-  return { session, csrf: /name="csrf" value="([^"]+)"/.exec(inbox)?.[1] ?? '', inbox }
+async function logIn(base = server.base, secret = password): Promise<Session> {
+  const response = await call(base, '/admin/api/login', { body: { password: secret } })
+  expect(response.status).toBe(200)
+  const cookie = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('admin_session='))!
+    .split(';')[0]!
+  const { csrfToken } = (await response.json()) as { csrfToken: string }
+  return { cookie, csrfToken }
 }
 
 const noData = async (response: Response) => {
@@ -58,36 +57,38 @@ const noData = async (response: Response) => {
   return text
 }
 
-describe('the /admin inbox', () => {
-  it('shows newest first, with visitors’ text escaped, and sets a strict session cookie', async () => {
-    const { csrf, cookies } = await loginForm()
-    const login = await request('/admin/login', { cookies, form: { csrf, password } })
+describe('the /admin API', () => {
+  it('logs in with a strict session cookie and lists submissions newest first', async () => {
+    const login = await call(server.base, '/admin/api/login', { body: { password } })
     const setCookie = login.headers.getSetCookie().find((line) => line.startsWith('admin_session='))
     expect(setCookie).toMatch(/HttpOnly/)
     expect(setCookie).toMatch(/SameSite=Strict/)
-    expect(setCookie).not.toMatch(/Secure/)
-    const { inbox } = await logIn()
-    expect(inbox).toContain('&lt;img src=x onerror=alert(1)&gt; Wambui secret')
-    expect(inbox).not.toContain('<img src=x')
-    expect(inbox.indexOf('news@example.com')).toBeLessThan(inbox.indexOf('Wambui'))
+    expect(setCookie).toMatch(/Path=\/admin/)
+    expect(login.headers.get('cache-control')).toBe('no-store')
+    const session = await logIn()
+    const { items } = (await (await call(server.base, '/admin/api/submissions', { session })).json()) as {
+      items: { form: string; data: Record<string, string> }[]
+    }
+    expect(items.map((item) => item.form)).toEqual(['newsletter', 'contact'])
+    expect(items[1]?.data.message).toBe(secretText)
   })
 
   it('filters by form, marks handled, and exports CSV', async () => {
-    const { session, csrf } = await logIn()
-    const newsletter = await (await request('/admin?form=newsletter', { cookies: session })).text()
-    expect(newsletter).toContain('news@example.com')
-    expect(newsletter).not.toContain('Wambui')
-    const id = /name="id" value="([^"]+)"/.exec(newsletter)?.[1] ?? ''
-    const marked = await request('/admin/handled', { cookies: session, form: { csrf, id, handled: '1' } })
-    expect(marked.status).toBe(303)
+    const session = await logIn()
+    const newsletter = (await (
+      await call(server.base, '/admin/api/submissions?form=newsletter', { session })
+    ).json()) as {
+      items: { id: string; data: Record<string, string> }[]
+    }
+    expect(newsletter.items.map((item) => item.data.email)).toEqual(['news@example.com'])
+    const id = newsletter.items[0]!.id
+    const marked = await call(server.base, `/admin/api/submissions/${id}/handled`, { session, body: { handled: true } })
+    expect(marked.status).toBe(200)
     expect(
       server.query<{ handled_at: number | null }>('SELECT handled_at FROM submissions WHERE id = ?', id)[0]?.handled_at,
     ).toBeGreaterThan(0)
-    expect(await (await request('/admin?form=newsletter', { cookies: session })).text()).toContain(
-      'Mark as not handled',
-    )
 
-    const csv = await request('/admin/export.csv?form=contact', { cookies: session })
+    const csv = await call(server.base, '/admin/export.csv?form=contact', { session })
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
     expect(csv.headers.get('content-disposition')).toMatch(/attachment/)
     const text = await csv.text()
@@ -96,78 +97,125 @@ describe('the /admin inbox', () => {
     expect(text).not.toContain('news@example.com')
   })
 
-  it('gives no data without a session, with a forged cookie, a wrong password or a missing CSRF token', async () => {
-    const forged = ['admin_session=' + 'A'.repeat(43)]
-    for (const cookies of [[], forged]) {
-      for (const path of ['/admin', '/admin?form=contact']) {
-        expect(await noData(await request(path, { cookies }))).toContain('type="password"')
-      }
-      const csv = await request('/admin/export.csv', { cookies })
-      expect(csv.status).toBe(403)
-      await noData(csv)
-      expect((await request('/admin/handled', { cookies, form: { csrf: 'x', id: 'x' } })).status).toBe(403)
+  it('gives no data without a session, with a forged cookie, a wrong password or a missing or wrong CSRF token', async () => {
+    const forged = { cookie: `admin_session=${'A'.repeat(43)}`, csrfToken: 'x' }
+    for (const session of [{}, forged]) {
+      expect((await call(server.base, '/admin/api/submissions', { session })).status).toBe(401)
+      expect((await call(server.base, '/admin/export.csv', { session })).status).toBe(403)
+      await noData(await call(server.base, '/admin/api/submissions', { session }))
     }
-
-    const { csrf, cookies } = await loginForm()
-    const wrong = await request('/admin/login', { cookies, form: { csrf, password: 'guess' } })
+    const wrong = await call(server.base, '/admin/api/login', { body: { password: 'guess' } })
     expect(wrong.status).toBe(401)
     expect(wrong.headers.getSetCookie().some((line) => line.startsWith('admin_session='))).toBe(false)
-    await noData(wrong)
-    const noToken = await request('/admin/login', { cookies, form: { password } })
-    expect(noToken.status).toBe(403)
-    await noData(noToken)
 
-    const { session } = await logIn()
+    const session = await logIn()
     const id = server.query<{ id: string }>("SELECT id FROM submissions WHERE form = 'contact'")[0]!.id
-    const changes: Record<string, string>[] = [
-      { id, handled: '1' },
-      { id, handled: '1', csrf: 'wrong' },
-    ]
-    for (const form of changes) {
-      const refused = await request('/admin/handled', { cookies: session, form })
+    for (const csrfToken of [undefined, 'wrong']) {
+      const refused = await call(server.base, `/admin/api/submissions/${id}/handled`, {
+        session: { cookie: session.cookie, csrfToken },
+        body: { handled: true },
+      })
       expect(refused.status).toBe(403)
       await noData(refused)
+      expect(
+        (await call(server.base, '/admin/api/submissions', { session: { cookie: session.cookie, csrfToken } })).status,
+      ).toBe(403)
     }
     expect(server.query('SELECT id FROM submissions WHERE handled_at IS NOT NULL AND id = ?', id)).toEqual([])
   })
 
-  it('logs out, after which the old cookie shows nothing', async () => {
-    const { session, csrf } = await logIn()
-    expect((await request('/admin/logout', { cookies: session, form: { csrf } })).status).toBe(303)
-    await noData(await request('/admin', { cookies: session }))
+  it('logs out, after which the old cookie gets nothing', async () => {
+    const session = await logIn()
+    expect((await call(server.base, '/admin/api/logout', { session, body: {} })).status).toBe(200)
+    expect((await call(server.base, '/admin/api/submissions', { session })).status).toBe(401)
+  })
+
+  it('lists deliveries the outbox gave up on, and puts one back on the schedule', async () => {
+    const db = new Database(join(server.dataDir, 'site.db'))
+    const submission = server.query<{ id: string }>('SELECT id FROM submissions LIMIT 1')[0]!.id
+    const job = db
+      .prepare(
+        "INSERT INTO outbox (submission_id, channel, attempts, next_attempt_at, last_error, gave_up_at) VALUES (?, 'webhook', 20, ?, 'webhook answered 500', ?)",
+      )
+      .run(submission, Date.now(), Date.now()).lastInsertRowid
+    db.close()
+    const session = await logIn()
+    const failed = (await (await call(server.base, '/admin/api/deliveries', { session })).json()) as {
+      id: number
+      lastError: string
+    }[]
+    expect(failed).toEqual([expect.objectContaining({ id: Number(job), lastError: 'webhook answered 500' })])
+    expect((await call(server.base, `/admin/api/deliveries/${job}/retry`, { session, body: {} })).status).toBe(200)
+    expect(server.query('SELECT gave_up_at FROM outbox WHERE id = ?', job)).toEqual([{ gave_up_at: null }])
+    expect((await call(server.base, `/admin/api/deliveries/${job}/retry`, { session, body: {} })).status).toBe(404)
   })
 
   it('limits login attempts per address', async () => {
     const limited = await startTestServer({ settings: { adminPassword: password, loginsPer15Minutes: 3 } })
     try {
       const statuses = []
-      for (let n = 0; n < 4; n++) {
-        const response = await fetch(`${limited.base}/admin/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'password=guess',
-        })
-        statuses.push(response.status)
-      }
-      expect(statuses).toEqual([403, 403, 403, 429])
+      for (let n = 0; n < 4; n++)
+        statuses.push((await call(limited.base, '/admin/api/login', { body: { password: 'guess' } })).status)
+      expect(statuses).toEqual([401, 401, 401, 429])
     } finally {
       await limited.close()
     }
   })
+
+  it('refuses to change a password that ADMIN_PASSWORD sets', async () => {
+    const session = await logIn()
+    const refused = await call(server.base, '/admin/api/password', {
+      session,
+      body: { current: password, next: 'a brand new long phrase' },
+    })
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { error: string }).error).toContain('ADMIN_PASSWORD')
+  })
 })
 
-describe('/admin without ADMIN_PASSWORD', () => {
-  it('says how to set one and shows nothing else', async () => {
-    const bare = await startTestServer()
+describe('/admin on a first start without ADMIN_PASSWORD', () => {
+  it('makes a password, hands it over once, accepts it, and lets it be changed, ending other sessions', async () => {
+    const shown: string[] = []
+    const first = await startTestServer({ onFirstRunPassword: (made) => shown.push(made) })
+    const dataDir = first.dataDir
     try {
-      await post(bare.base, '/api/forms/newsletter', { email: 'news@example.com' })
-      for (const path of ['/admin', '/admin/export.csv']) {
-        const text = await noData(await fetch(`${bare.base}${path}`))
-        expect(text).toContain('ADMIN_PASSWORD')
-        expect(text).not.toContain('type="password"')
-      }
+      expect(shown).toHaveLength(1)
+      expect(shown[0]).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/)
+      expect(JSON.stringify(first.query('SELECT value FROM admin_settings'))).not.toContain(shown[0])
+      const phone = await logIn(first.base, shown[0])
+      const laptop = await logIn(first.base, shown[0])
+
+      const weak = await call(first.base, '/admin/api/password', {
+        session: laptop,
+        body: { current: shown[0], next: 'short' },
+      })
+      expect(weak.status).toBe(422)
+      expect(((await weak.json()) as { errors: { next: string } }).errors.next).toMatch(/at least 12 characters/)
+      const wrongCurrent = await call(first.base, '/admin/api/password', {
+        session: laptop,
+        body: { current: 'not it', next: 'our new office phrase' },
+      })
+      expect(wrongCurrent.status).toBe(422)
+
+      const changed = await call(first.base, '/admin/api/password', {
+        session: laptop,
+        body: { current: shown[0], next: 'our new office phrase' },
+      })
+      expect(changed.status).toBe(200)
+      expect((await call(first.base, '/admin/api/submissions', { session: laptop })).status).toBe(200)
+      expect((await call(first.base, '/admin/api/submissions', { session: phone })).status).toBe(401)
+      expect((await call(first.base, '/admin/api/login', { body: { password: shown[0] } })).status).toBe(401)
+      await logIn(first.base, 'our new office phrase')
     } finally {
-      await bare.close()
+      await first.app.close()
+    }
+    const again = await startTestServer({ dataDir, onFirstRunPassword: (made) => shown.push(made) })
+    try {
+      expect(shown).toHaveLength(1)
+      await logIn(again.base, 'our new office phrase')
+    } finally {
+      await again.close()
+      rmSync(dataDir, { recursive: true, force: true })
     }
   })
 })

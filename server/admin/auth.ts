@@ -1,22 +1,7 @@
-import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../storage/database.ts'
 
 const sessionHours = 12
-
-/** The admin password, kept only as a salted scrypt hash from start-up on. */
-export interface PasswordCheck {
-  (attempt: string): Promise<boolean>
-}
-
-/** Hashes the password once; the returned check compares attempts in constant time. */
-export function hashPassword(password: string): PasswordCheck {
-  const salt = randomBytes(16)
-  const hash = scryptSync(password.normalize('NFC'), salt, 64)
-  return (attempt) =>
-    new Promise((resolve) => {
-      scrypt(attempt.normalize('NFC'), salt, 64, (error, key) => resolve(!error && timingSafeEqual(key, hash)))
-    })
-}
 
 /** Compares two secrets without leaking where they differ. */
 export function sameSecret(a: string | undefined, b: string | undefined): boolean {
@@ -42,6 +27,7 @@ export function sessionStore(db: Db) {
   )
   const remove = db.prepare('DELETE FROM sessions WHERE token_hash = ?')
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?')
+  const removeOthers = db.prepare('DELETE FROM sessions WHERE token_hash <> ?')
   return {
     maxAgeSeconds: sessionHours * 3600,
     create(): { token: string; csrfToken: string } {
@@ -58,6 +44,10 @@ export function sessionStore(db: Db) {
     },
     end(token: string | undefined): void {
       if (token) remove.run(hashToken(token))
+    },
+    /** Ends every session but this one, as a password change must. */
+    endAllBut(token: string): void {
+      removeOthers.run(hashToken(token))
     },
   }
 }

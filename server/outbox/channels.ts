@@ -6,7 +6,7 @@ import type { Deliver } from './outbox.ts'
 const timeoutMs = 15_000
 
 /** The webhook's body: the submission as JSON, with the form's title. */
-export function webhookChannel(url: string, forms: Record<string, FormDefinition>): Deliver {
+export function webhookChannel(url: string, forms: () => Record<string, FormDefinition>): Deliver {
   return async (submission) => {
     const response = await fetch(url, {
       method: 'POST',
@@ -15,7 +15,7 @@ export function webhookChannel(url: string, forms: Record<string, FormDefinition
         ...submission.data,
         id: submission.id,
         form: submission.form,
-        formTitle: forms[submission.form]?.title ?? submission.form,
+        formTitle: forms()[submission.form]?.title ?? submission.form,
         receivedAt: new Date(submission.createdAt).toISOString(),
         data: submission.data,
       }),
@@ -29,12 +29,12 @@ export function webhookChannel(url: string, forms: Record<string, FormDefinition
 /** A plain-text email to the business, replying to the visitor's address when the form has one. */
 export function emailChannel(
   settings: Pick<ReceiverSettings, 'smtpUrl' | 'notifyEmail' | 'mailFrom'>,
-  forms: Record<string, FormDefinition>,
+  forms: () => Record<string, FormDefinition>,
   siteUrl: string,
 ): Deliver {
   const transport = createTransport(settings.smtpUrl, {})
   return async (submission) => {
-    const form = forms[submission.form]
+    const form = forms()[submission.form]
     const lines = (form?.fields ?? []).map((field) => `${field.label}: ${submission.data[field.name] ?? ''}`)
     const replyTo = form?.fields
       .filter((field) => field.kind === 'email')
@@ -58,7 +58,7 @@ export function emailChannel(
 /** The channels these settings turn on, by name. */
 export function channelsFor(
   settings: ReceiverSettings,
-  forms: Record<string, FormDefinition>,
+  forms: () => Record<string, FormDefinition>,
   siteUrl: string,
 ): Record<string, Deliver> {
   return {

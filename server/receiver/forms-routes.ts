@@ -10,7 +10,8 @@ import type { SubmissionStore } from '../storage/submissions.ts'
 export const maxBodyBytes = 16 * 1024
 
 export interface FormRoutesOptions {
-  forms: Record<string, FormDefinition>
+  /** The forms of the site being served; they change when a publish switches the site. */
+  forms: () => Record<string, FormDefinition>
   store: SubmissionStore
   postsPerMinute: number
   /** Called after a submission is stored (to wake the outbox). */
@@ -55,7 +56,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** POST /api/forms/<id> and the old POST /send-email: validate, store, then answer. */
 export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
-  const validators = receivableForms(options.forms)
+  let validatorsFor: { forms: Record<string, FormDefinition>; validators: Map<string, FormValidator> } | undefined
+  const validators = () => {
+    const forms = options.forms()
+    if (validatorsFor?.forms !== forms) validatorsFor = { forms, validators: receivableForms(forms) }
+    return validatorsFor.validators
+  }
   const { store, log } = options
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _request, reply) => {
@@ -79,7 +85,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
   const rateLimit = { max: options.postsPerMinute, timeWindow: 60_000 }
 
   const receive = (formId: string, request: FastifyRequest, reply: FastifyReply, okStatus: number) => {
-    const validate = validators.get(formId)
+    const validate = validators().get(formId)
     if (!validate) return reply.code(404).send({ error: 'No such form' })
     if (!isJson(request)) return reply.code(415).send({ error: 'Send the form as application/json.' })
     const body = request.body

@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
-import { adminRoutes } from '../admin/admin-routes.ts'
+import { adminAccess } from '../admin/access.ts'
+import { adminApi } from '../admin/admin-api.ts'
+import { adminApp } from '../admin/admin-app.ts'
 import type { SiteManifest } from '../../src/model/manifest.ts'
 import { channelsFor } from '../outbox/channels.ts'
 import { startOutbox, type Deliver } from '../outbox/outbox.ts'
@@ -11,18 +13,23 @@ import { addSecurity } from './security.ts'
 import { describeSettings, type ReceiverSettings } from './settings.ts'
 
 export interface ReceiverOptions {
-  manifest: SiteManifest
+  /** The manifest of the site being served; it changes when a publish switches the site. */
+  manifest: () => SiteManifest
+  /** The folder of the site being served, for the /admin app's files. */
+  siteDir: () => string
   settings: ReceiverSettings
   /** Replaces the channels the settings would turn on (tests use a stub). */
   channels?: Record<string, Deliver>
   log?: (message: string) => void
+  /** Given the /admin password made on the first start, to show once. */
+  onFirstRunPassword?: (password: string) => void
 }
 
 /** Adds the form receiver, the outbox, the /admin inbox and the security headers to the site's server. */
 export async function addReceiver(app: FastifyInstance, options: ReceiverOptions): Promise<void> {
   const { manifest, settings, log = () => {} } = options
-  const forms = manifest.forms ?? {}
-  const channels = options.channels ?? channelsFor(settings, forms, manifest.siteUrl ?? '')
+  const forms = () => manifest().forms ?? {}
+  const channels = options.channels ?? channelsFor(settings, forms, manifest().siteUrl ?? '')
   const db = openDatabase(settings.dataDir)
   log(describeSettings(settings))
   const store = submissionStore(db, () => Object.keys(channels))
@@ -46,12 +53,17 @@ export async function addReceiver(app: FastifyInstance, options: ReceiverOptions
     onStored: () => outbox.kick(),
     log,
   })
-  await app.register(adminRoutes, {
+  const access = adminAccess(db, settings.adminPassword)
+  const firstRunPassword = await access.firstRunPassword()
+  if (firstRunPassword) options.onFirstRunPassword?.(firstRunPassword)
+  await app.register(adminApi, {
     db,
     store,
+    access,
     forms,
-    password: settings.adminPassword,
     loginsPer15Minutes: settings.loginsPer15Minutes,
+    onRetry: () => outbox.kick(),
     log,
   })
+  adminApp(app, options.siteDir)
 }

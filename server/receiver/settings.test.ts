@@ -8,7 +8,7 @@ describe('the receiver settings', () => {
     expect(settings.dataDir).toBe(resolve(import.meta.dirname, '../../.data'))
     expect(settings.allowedOrigins).toEqual(['https://cleaners.test'])
     expect(settings.adminPassword).toBeUndefined()
-    expect(describeSettings(settings)).toMatch(/sends no notifications .*no inbox until ADMIN_PASSWORD is set/)
+    expect(describeSettings(settings)).toMatch(/sends no notifications .*; inbox and editor at \/admin\.$/)
   })
 
   it('say which notifications are on, without the secrets in the addresses', () => {
@@ -21,7 +21,7 @@ describe('the receiver settings', () => {
     })
     const line = describeSettings(settings)
     expect(line).toContain('email to office@cleaners.test and webhook hooks.example.com')
-    expect(line).toContain('inbox at /admin')
+    expect(line).toContain('inbox and editor at /admin (password from ADMIN_PASSWORD)')
     expect(line).not.toContain('secret')
     expect(settings.allowedOrigins).toEqual(['https://a.test', 'https://b.test'])
   })

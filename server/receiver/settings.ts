@@ -76,7 +76,9 @@ export function describeSettings(settings: ReceiverSettings): string {
       ? `notifies by ${channels.join(' and ')}`
       : 'sends no notifications (set SMTP_URL with NOTIFY_EMAIL, or WEBHOOK_URL)'
   const smtpHalf = settings.smtpUrl && !settings.notifyEmail ? '; SMTP_URL is set but NOTIFY_EMAIL is not' : ''
-  const inbox = settings.adminPassword ? 'inbox at /admin' : 'no inbox until ADMIN_PASSWORD is set'
+  const inbox = settings.adminPassword
+    ? 'inbox and editor at /admin (password from ADMIN_PASSWORD)'
+    : 'inbox and editor at /admin'
   return `Form receiver: stores submissions in ${settings.dataDir}, ${notify}${smtpHalf}; ${inbox}.`
 }
 

@@ -26,6 +26,7 @@ export async function startTestServer(
     settings?: Partial<ReceiverSettings>
     channels?: Record<string, Deliver>
     dataDir?: string
+    onFirstRunPassword?: (password: string) => void
   } = {},
 ): Promise<TestServer> {
   const dist = makeDist(options.forms ?? testForms)
@@ -38,7 +39,12 @@ export async function startTestServer(
   }
   const app = await buildServer({
     distDir: dist,
-    receiver: { settings, channels: options.channels, log: process.env.DEBUG_RECEIVER ? console.log : undefined },
+    receiver: {
+      settings,
+      channels: options.channels,
+      log: process.env.DEBUG_RECEIVER ? console.log : undefined,
+      onFirstRunPassword: options.onFirstRunPassword,
+    },
   })
   const base = await app.listen({ host: '127.0.0.1', port: 0 })
   return {

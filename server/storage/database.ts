@@ -38,6 +38,30 @@ const migrations: { name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    name: '002-publishes',
+    sql: `
+      CREATE TABLE publishes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        created_at INTEGER NOT NULL,
+        origin TEXT NOT NULL CHECK (origin IN ('editor', 'disk')),
+        author TEXT NOT NULL,
+        text TEXT NOT NULL,
+        version TEXT NOT NULL,
+        changed TEXT NOT NULL,
+        commit_hash TEXT
+      );
+    `,
+  },
+  {
+    name: '003-admin-settings',
+    sql: `
+      CREATE TABLE admin_settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+    `,
+  },
 ]
 
 /** Opens (creating if needed) the receiver's SQLite database in `dataDir`: WAL, full sync, migrated. */

@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FormDefinition } from '../../src/forms/schema.ts'
+import type { Db } from '../storage/database.ts'
+import type { SubmissionStore } from '../storage/submissions.ts'
+import type { AdminAccess } from './access.ts'
+import { adminSessions, type AdminGuard } from './admin-session.ts'
+import { toCsv } from './csv.ts'
+import { failedDeliveries } from './deliveries.ts'
+import { passwordProblem } from './password-rules.ts'
+
+export interface AdminApiOptions {
+  db: Db
+  store: SubmissionStore
+  access: AdminAccess
+  forms: () => Record<string, FormDefinition>
+  loginsPer15Minutes: number
+  /** Wakes the outbox after a delivery is put back on the schedule. */
+  onRetry: () => void
+  log: (message: string) => void
+  /** Lets the editor's routes share the session checks. */
+  onGuard?: (guard: AdminGuard) => void | Promise<void>
+}
+
+const pageSize = 100
+const jsonBodyLimit = 4096
+
+type Query = Record<string, string | undefined>
+
+/** The JSON API of the /admin app: login, password, inbox, CSV export and failed deliveries. */
+export async function adminApi(app: FastifyInstance, options: AdminApiOptions): Promise<void> {
+  const { store, access, forms, log } = options
+  const deliveries = failedDeliveries(options.db)
+  const guard = adminSessions(options.db)
+  await options.onGuard?.(guard)
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/admin/api/') || request.url.startsWith('/admin/export.csv'))
+      void reply.header('cache-control', 'no-store')
+  })
+
+  const bodyOf = (request: FastifyRequest) =>
+    (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>
+
+  app.get('/admin/api/session', (request, reply) => {
+    const session = guard.sessionOf(request)
+    if (!session) return reply.code(401).send({ error: 'Not logged in.' })
+    return { csrfToken: session.csrfToken, isPasswordFromEnvironment: access.isFromEnvironment }
+  })
+
+  app.post(
+    '/admin/api/login',
+    { bodyLimit: jsonBodyLimit, config: { rateLimit: { max: options.loginsPer15Minutes, timeWindow: 15 * 60_000 } } },
+    async (request, reply) => {
+      const { password } = bodyOf(request)
+      if (typeof password !== 'string' || password.length > 500 || !(await access.verify(password))) {
+        log(`admin: failed login from ${request.ip}`)
+        return reply.code(401).send({ error: 'Wrong password.' })
+      }
+      log(`admin: login from ${request.ip}`)
+      return guard.startSession(request, reply)
+    },
+  )
+
+  app.post('/admin/api/logout', { bodyLimit: jsonBodyLimit }, (request, reply) => {
+    const session = guard.require(request, reply)
+    if (!session) return reply
+    return guard.endSession(request, reply, session)
+  })
+
+  app.post('/admin/api/password', { bodyLimit: jsonBodyLimit }, async (request, reply) => {
+    const session = guard.require(request, reply)
+    if (!session) return reply
+    if (access.isFromEnvironment)
+      return reply.code(409).send({
+        error: 'The password comes from the ADMIN_PASSWORD setting of the server; change it there.',
+      })
+    const { current, next } = bodyOf(request)
+    if (typeof current !== 'string' || !(await access.verify(current)))
+      return reply.code(422).send({ errors: { current: 'This is not the current password.' } })
+    const problem = typeof next === 'string' ? passwordProblem(next) : 'Write the new password.'
+    if (problem || typeof next !== 'string') return reply.code(422).send({ errors: { next: problem } })
+    await access.change(next)
+    guard.endOthers(session)
+    log('admin: password changed; every other session ended')
+    return { ok: true }
+  })
+
+  app.get('/admin/api/forms', (request, reply) => {
+    if (!guard.require(request, reply)) return reply
+    return Object.fromEntries(
+      Object.entries(forms()).map(([id, form]) => [
+        id,
+        { title: form.title, fields: form.fields.map(({ name, label }) => ({ name, label })) },
+      ]),
+    )
+  })
+
+  const formParam = (value: unknown) => (typeof value === 'string' && Object.hasOwn(forms(), value) ? value : undefined)
+
+  app.get<{ Querystring: Query }>('/admin/api/submissions', (request, reply) => {
+    if (!guard.require(request, reply)) return reply
+    const before = Number(request.query.before)
+    const items = store.list({
+      form: formParam(request.query.form),
+      limit: pageSize + 1,
+      before: Number.isFinite(before) && before > 0 ? before : undefined,
+    })
+    return { items: items.slice(0, pageSize), hasMore: items.length > pageSize }
+  })
+
+  app.post<{ Params: { id: string } }>(
+    '/admin/api/submissions/:id/handled',
+    { bodyLimit: jsonBodyLimit },
+    (request, reply) => {
+      if (!guard.require(request, reply)) return reply
+      const isHandled = bodyOf(request).handled !== false
+      if (!store.setHandled(request.params.id, isHandled))
+        return reply.code(404).send({ error: 'There is no such submission.' })
+      log(`admin: submission ${request.params.id} marked ${isHandled ? 'handled' : 'not handled'}`)
+      return store.get(request.params.id)
+    },
+  )
+
+  app.get('/admin/api/deliveries', (request, reply) => {
+    if (!guard.require(request, reply)) return reply
+    return deliveries.list()
+  })
+
+  app.post<{ Params: { id: string } }>(
+    '/admin/api/deliveries/:id/retry',
+    { bodyLimit: jsonBodyLimit },
+    (request, reply) => {
+      if (!guard.require(request, reply)) return reply
+      if (!deliveries.retry(Number(request.params.id)))
+        return reply.code(404).send({ error: 'There is no such failed delivery.' })
+      log(`admin: delivery ${request.params.id} put back on the schedule`)
+      options.onRetry()
+      return { ok: true }
+    },
+  )
+
+  app.get<{ Querystring: Query }>('/admin/export.csv', (request, reply) => {
+    if (!guard.sessionOf(request)) return reply.code(403).send({ error: 'Log in to /admin first.' })
+    return sendCsv(reply, store, forms(), formParam(request.query.form))
+  })
+}
+
+function sendCsv(
+  reply: FastifyReply,
+  store: SubmissionStore,
+  forms: Record<string, FormDefinition>,
+  form: string | undefined,
+) {
+  const items = store.list({ form, limit: 1_000_000 })
+  const definitions = form ? [forms[form]] : Object.values(forms)
+  const names = [...new Set(definitions.flatMap((definition) => definition?.fields.map((field) => field.name) ?? []))]
+  for (const item of items) for (const name of Object.keys(item.data)) if (!names.includes(name)) names.push(name)
+  const rows = [
+    ['id', 'form', 'received', 'handled', ...names],
+    ...items.map((item) => [
+      item.id,
+      item.form,
+      new Date(item.createdAt).toISOString(),
+      item.handledAt ? new Date(item.handledAt).toISOString() : '',
+      ...names.map((name) => item.data[name] ?? ''),
+    ]),
+  ]
+  const day = new Date().toISOString().slice(0, 10)
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="submissions-${form ?? 'all'}-${day}.csv"`)
+    .send('\uFEFF' + toCsv(rows))
+}

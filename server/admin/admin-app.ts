@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { existsSync, statSync } from 'node:fs'
+import { join, resolve, sep } from 'node:path'
+
+/** The preview frame is the one /admin page that may be framed, and only by /admin itself. */
+const previewFraming = {
+  csp: "frame-ancestors 'self'",
+  frameOptions: 'SAMEORIGIN',
+}
+
+/**
+ * Serves the /admin app from the current build: its files under dist/admin/, and its page for every
+ * other /admin address, so the app's own routes survive a reload.
+ */
+export function adminApp(app: FastifyInstance, siteDir: () => string): void {
+  const send = (reply: FastifyReply, file: string) => {
+    const dir = siteDir()
+    if (!existsSync(join(dir, file)))
+      return reply
+        .code(200)
+        .type('text/plain; charset=utf-8')
+        .send('The /admin app is not built yet. Run `npm run build`, then reload this page.')
+    return reply.header('cache-control', 'no-store').sendFile(file, dir)
+  }
+
+  app.get('/admin', (_request, reply) => send(reply, 'admin/index.html'))
+  app.get<{ Params: { '*': string } }>('/admin/*', (request, reply) => {
+    const rest = request.params['*']
+    if (rest === 'preview' || rest === 'preview/') {
+      const policy = String(reply.getHeader('content-security-policy') ?? '').replace(
+        /frame-ancestors [^;]*/,
+        previewFraming.csp,
+      )
+      void reply.header('content-security-policy', policy).header('x-frame-options', previewFraming.frameOptions)
+      return send(reply, 'admin/preview.html')
+    }
+    const dir = siteDir()
+    const target = resolve(dir, 'admin', rest)
+    const isInside = target.startsWith(join(dir, 'admin') + sep)
+    if (isInside && existsSync(target) && statSync(target).isFile())
+      return reply.sendFile(target.slice(dir.length + 1), dir)
+    return send(reply, 'admin/index.html')
+  })
+}
