@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import type { Metadata, Sharp } from 'sharp'
+import type { Metadata, OutputInfo, Sharp } from 'sharp'
 
 /** A picture stored under `public/images/uploads/`, re-encoded and stripped of its metadata. */
 export interface StoredUpload {
@@ -72,7 +72,7 @@ function detectFormat(bytes: Buffer): PictureFormat {
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp'
   const brands = isoBrands(bytes)
   if (brands.includes('avif') || brands.includes('avis')) return 'avif'
-  // Refused before sharp sees it: sharp would render an SVG, with whatever it links to.
+  // Named in its own message; like every type not accepted above, it never reaches sharp, which would draw it.
   if (isSvg(bytes)) throw new UploadRefused(415, `This file is an SVG drawing. ${acceptedFormats}`)
   const lookalike = describeOther(bytes, brands)
   const looksLike = lookalike === undefined ? '' : ` (it looks like ${lookalike})`
@@ -133,7 +133,7 @@ function checkHeader(format: PictureFormat, header: Metadata): void {
   }
 }
 
-async function reencode(bytes: Buffer, format: PictureFormat): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+async function reencode(bytes: Buffer, format: PictureFormat): Promise<{ data: Buffer; info: OutputInfo }> {
   // Without keepMetadata/withMetadata sharp writes no metadata, and converts to sRGB first, so no profile is needed.
   const image = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'warning' }).autoOrient()
   try {
@@ -207,10 +207,19 @@ async function writeAtomically(folder: string, name: string, data: Buffer): Prom
     await rm(temporary, { force: true })
     throw error
   }
-  const directory = await open(folder, 'r')
+  await syncFolder(folder)
+}
+
+/** Makes the rename itself survive a power cut. */
+async function syncFolder(folder: string): Promise<void> {
   try {
-    await directory.sync()
-  } finally {
-    await directory.close()
+    const directory = await open(folder, 'r')
+    try {
+      await directory.sync()
+    } finally {
+      await directory.close()
+    }
+  } catch {
+    // Some systems (Windows) cannot open or flush a folder; the file is in place all the same.
   }
 }
