@@ -19,6 +19,8 @@ const root = resolve(import.meta.dirname, '..')
 const dist = distDir
 // Inside the project, so the server bundle finds node_modules; one folder per output so builds can run side by side.
 const ssrOut = join(root, 'node_modules/.cache/site-ssr', basename(dist))
+// Removed however the build ends, so a failed publish leaves nothing behind.
+process.once('exit', () => rmSync(ssrOut, { recursive: true, force: true }))
 const started = performance.now()
 
 // SITE_YAML builds another site file with this project's public/ (the blog benchmark uses it).
@@ -37,6 +39,8 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/render/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
 })
+// The /admin app, with its own bundle under dist/admin/, so the public pages' scripts stay as they are.
+await build({ configFile: join(root, 'vite.admin.config.ts'), logLevel: 'warn' })
 
 const { renderRoute } = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as {
   renderRoute: (path: string, data: RouteData | null) => Promise<string>
@@ -103,7 +107,6 @@ if (site.blog) {
     }),
   )
 }
-rmSync(ssrOut, { recursive: true, force: true })
 
 if (warnings.length > 0) console.warn(formatReport([], warnings))
 const seconds = ((performance.now() - started) / 1000).toFixed(1)

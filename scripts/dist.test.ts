@@ -22,3 +22,18 @@ it('the browser bundle carries neither the YAML parser, ajv nor the schema libra
   )
   expect(leaks).toEqual([])
 })
+
+it('public pages load nothing of the /admin app, which has its own bundle', () => {
+  const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('admin'),
+  )
+  expect(pages.length).toBeGreaterThan(10)
+  const loadingAdmin = pages.filter((file) => /(src|href)="\/admin\//.test(readFileSync(join(distDir, file), 'utf8')))
+  expect(loadingAdmin).toEqual([])
+  expect(readdirSync(join(distDir, 'admin', 'assets')).some((name) => name.endsWith('.js'))).toBe(true)
+  const publicScripts = readdirSync(assets).filter((name) => name.endsWith('.js'))
+  const adminCode = publicScripts.filter((name) =>
+    /applyEdit|streamPublish|There is a problem/.test(readFileSync(join(assets, name), 'utf8')),
+  )
+  expect(adminCode).toEqual([])
+})

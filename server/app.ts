@@ -13,7 +13,7 @@ export interface ServerOptions {
   distDir: string
   logger?: boolean
   /** The form receiver's settings (from the environment when left out), a log and test channels. */
-  receiver?: Omit<ReceiverOptions, 'manifest' | 'siteDir' | 'settings'> & { settings?: ReceiverSettings }
+  receiver?: Omit<ReceiverOptions, 'manifest' | 'siteDir' | 'switchSite' | 'settings'> & { settings?: ReceiverSettings }
 }
 
 const htmlCache = 'no-cache'
@@ -27,6 +27,7 @@ export async function buildServer({ distDir, logger = false, receiver }: ServerO
   await addReceiver(app, {
     manifest: () => site.current().manifest,
     siteDir: () => site.current().dir,
+    switchSite: (dir) => site.switchTo(dir),
     ...receiver,
     settings,
   })

@@ -3,7 +3,7 @@ import type { FormDefinition } from '../../src/forms/schema.ts'
 import type { Db } from '../storage/database.ts'
 import type { SubmissionStore } from '../storage/submissions.ts'
 import type { AdminAccess } from './access.ts'
-import { adminSessions, type AdminGuard } from './admin-session.ts'
+import type { AdminGuard } from './admin-session.ts'
 import { toCsv } from './csv.ts'
 import { failedDeliveries } from './deliveries.ts'
 import { passwordProblem } from './password-rules.ts'
@@ -17,8 +17,7 @@ export interface AdminApiOptions {
   /** Wakes the outbox after a delivery is put back on the schedule. */
   onRetry: () => void
   log: (message: string) => void
-  /** Lets the editor's routes share the session checks. */
-  onGuard?: (guard: AdminGuard) => void | Promise<void>
+  guard: AdminGuard
 }
 
 const pageSize = 100
@@ -30,8 +29,7 @@ type Query = Record<string, string | undefined>
 export async function adminApi(app: FastifyInstance, options: AdminApiOptions): Promise<void> {
   const { store, access, forms, log } = options
   const deliveries = failedDeliveries(options.db)
-  const guard = adminSessions(options.db)
-  await options.onGuard?.(guard)
+  const { guard } = options
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/admin/api/') || request.url.startsWith('/admin/export.csv'))

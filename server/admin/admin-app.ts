@@ -23,7 +23,13 @@ export function adminApp(app: FastifyInstance, siteDir: () => string): void {
     return reply.header('cache-control', 'no-store').sendFile(file, dir)
   }
 
-  app.get('/admin', (_request, reply) => send(reply, 'admin/index.html'))
+  /** The editor's page frames its own preview. */
+  const sendApp = (reply: FastifyReply) => {
+    const policy = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-src /, "frame-src 'self' ")
+    return send(reply.header('content-security-policy', policy), 'admin/index.html')
+  }
+
+  app.get('/admin', (_request, reply) => sendApp(reply))
   app.get<{ Params: { '*': string } }>('/admin/*', (request, reply) => {
     const rest = request.params['*']
     if (rest === 'preview' || rest === 'preview/') {
@@ -39,6 +45,6 @@ export function adminApp(app: FastifyInstance, siteDir: () => string): void {
     const isInside = target.startsWith(join(dir, 'admin') + sep)
     if (isInside && existsSync(target) && statSync(target).isFile())
       return reply.sendFile(target.slice(dir.length + 1), dir)
-    return send(reply, 'admin/index.html')
+    return sendApp(reply)
   })
 }

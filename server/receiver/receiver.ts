@@ -1,8 +1,13 @@
+import { join, resolve } from 'node:path'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { adminAccess } from '../admin/access.ts'
 import { adminApi } from '../admin/admin-api.ts'
 import { adminApp } from '../admin/admin-app.ts'
+import { adminSessions } from '../admin/admin-session.ts'
+import { editorRoutes } from '../editor/editor-routes.ts'
+import { historyStore } from '../editor/history.ts'
+import { createPublisher } from '../editor/publisher.ts'
 import type { SiteManifest } from '../../src/model/manifest.ts'
 import { channelsFor } from '../outbox/channels.ts'
 import { startOutbox, type Deliver } from '../outbox/outbox.ts'
@@ -17,6 +22,10 @@ export interface ReceiverOptions {
   manifest: () => SiteManifest
   /** The folder of the site being served, for the /admin app's files. */
   siteDir: () => string
+  /** Serves another build: a publish calls it once the new site is built. */
+  switchSite: (distDir: string) => void
+  /** Holds site.yaml, public/ and the build script (the project itself unless a test says otherwise). */
+  projectRoot?: string
   settings: ReceiverSettings
   /** Replaces the channels the settings would turn on (tests use a stub). */
   channels?: Record<string, Deliver>
@@ -53,6 +62,7 @@ export async function addReceiver(app: FastifyInstance, options: ReceiverOptions
     onStored: () => outbox.kick(),
     log,
   })
+  const guard = adminSessions(db)
   const access = adminAccess(db, settings.adminPassword)
   const firstRunPassword = await access.firstRunPassword()
   if (firstRunPassword) options.onFirstRunPassword?.(firstRunPassword)
@@ -63,7 +73,17 @@ export async function addReceiver(app: FastifyInstance, options: ReceiverOptions
     forms,
     loginsPer15Minutes: settings.loginsPer15Minutes,
     onRetry: () => outbox.kick(),
+    guard,
     log,
   })
+  const projectRoot = options.projectRoot ?? resolve(import.meta.dirname, '..', '..')
+  const publisher = createPublisher({
+    projectRoot,
+    buildsDir: join(settings.dataDir, 'builds'),
+    db,
+    onPublished: options.switchSite,
+    log,
+  })
+  await app.register(editorRoutes, { projectRoot, guard, publisher, history: historyStore(db), log })
   adminApp(app, options.siteDir)
 }

@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { diffLines } from 'diff'
+import sharp from 'sharp'
+import { seriousAccessibilityProblems } from './axe.ts'
+import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+
+// The editor's whole round trip, as the office would use it: on a copy of the project with its own
+// server (first start, no ADMIN_PASSWORD), so publishing changes the copy's site.yaml, not ours.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+let server: EditorServer
+let before: string
+
+test.beforeAll(async () => {
+  const info = test.info()
+  server = await startEditorServer(4500 + info.parallelIndex * 10 + (info.project.name === 'mobile' ? 1 : 0))
+  before = readFileSync(join(server.dir, 'site.yaml'), 'utf8')
+})
+test.afterAll(async () => server?.stop())
+
+const siteYaml = () => readFileSync(join(server.dir, 'site.yaml'), 'utf8')
+
+/** The lines that differ between two texts of the same length, or every line of a longer one. */
+function changedLines(a: string, b: string): string[] {
+  const left = a.split('\n')
+  const right = b.split('\n')
+  return right.filter((line, index) => line !== left[index])
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${server.base}/admin`)
+  await page.getByLabel('Password').fill(server.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
+}
+
+async function openWebsite(page: Page, section: string) {
+  await page.goto(`${server.base}/admin/website?section=${section}`)
+  await expect(page.getByRole('heading', { name: 'Website', level: 1 })).toBeVisible()
+  await expect(page.getByText(/No problems found|problems? found/)).toBeVisible()
+}
+
+async function publish(page: Page) {
+  await page.getByLabel('Your name (kept in the history)').fill('Wanjiru')
+  await expect(page.getByText(/No problems found/)).toBeVisible({ timeout: 10_000 })
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible({ timeout: 90_000 })
+}
+
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]')
+
+test('the first-start password logs in, and every admin screen passes axe', async ({ page }) => {
+  await logIn(page)
+  expect(await seriousAccessibilityProblems(page)).toEqual([])
+  for (const screen of ['Website', 'History', 'Password']) {
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: screen }).click()
+    await expect(page.getByRole('heading', { name: screen, level: 1 })).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(await seriousAccessibilityProblems(page), screen).toEqual([])
+  }
+})
+
+test('changing the office phone shows in the preview, publishes, and changes exactly that line of site.yaml', async ({
+  page,
+}) => {
+  await logIn(page)
+  await openWebsite(page, 'business')
+  await page.getByLabel('Page to preview').selectOption('/contact')
+  await page.locator('summary', { hasText: '1. Office' }).click()
+  await page.getByLabel('Number').first().fill('+254 711 222 333')
+  await expect(preview(page).getByRole('main').getByText('+254 711 222 333').first()).toBeVisible({ timeout: 5_000 })
+  await publish(page)
+
+  const contact = await page.context().newPage()
+  await contact.goto(`${server.base}/contact`)
+  await expect(contact.getByRole('main').getByText('+254 711 222 333').first()).toBeVisible()
+  await contact.close()
+
+  const after = siteYaml()
+  expect(after.split('\n')).toHaveLength(before.split('\n').length)
+  expect(changedLines(before, after)).toEqual(["      number: '+254 711 222 333'"])
+  const comments = (text: string) => text.split('\n').filter((line) => line.trimStart().startsWith('#'))
+  expect(comments(after)).toEqual(comments(before))
+  before = after
+})
+
+test('a service added with its own page is published', async ({ page }) => {
+  await logIn(page)
+  await openWebsite(page, 'services')
+  await page.getByRole('button', { name: 'Add to services' }).click()
+  const added = page.getByRole('group', { name: 'Services', exact: true }).locator('details.item').last()
+  await added.locator('summary').click()
+  await added.getByLabel('Name', { exact: true }).fill('Window Cleaning')
+  await added.getByLabel('Link', { exact: true }).fill('/window-cleaning')
+  await added
+    .getByLabel('Summary', { exact: true })
+    .fill('Streak-free windows inside and out, frames and tracks included.')
+  await expect(page.getByRole('link', { name: /Services .*to fix/ })).toBeVisible()
+
+  await page.getByRole('link', { name: /^Pages/ }).click()
+  await page.getByLabel(/Address of a new page/).fill('/window-cleaning')
+  await page.getByRole('button', { name: 'Add page' }).click()
+  const newPage = page.locator('details').filter({ has: page.locator('summary', { hasText: '/window-cleaning' }) })
+  await newPage.locator('summary').first().click()
+  await newPage.getByLabel('Title', { exact: true }).fill('Window Cleaning in Ruiru and Nairobi')
+  await newPage.getByLabel('Description', { exact: true }).fill('Clear, streak-free windows for homes and offices.')
+  await newPage.getByLabel('New block').selectOption('rich-text')
+  await newPage.getByRole('button', { name: 'Add block' }).click()
+  await newPage.locator('summary', { hasText: '1. Rich text' }).click()
+  await newPage.getByLabel('Text', { exact: true }).fill('We wash windows, frames and tracks, and leave no streaks.')
+  await publish(page)
+
+  const visitor = await page.context().newPage()
+  const response = await visitor.goto(`${server.base}/window-cleaning`)
+  expect(response?.status()).toBe(200)
+  await expect(visitor.getByText('We wash windows, frames and tracks, and leave no streaks.')).toBeVisible()
+  await visitor.goto(`${server.base}/`)
+  await expect(visitor.getByRole('heading', { name: 'Window Cleaning' }).first()).toBeAttached()
+  await visitor.close()
+  const after = siteYaml()
+  expect(diffLines(before, after).filter((part) => part.removed)).toEqual([])
+  before = after
+})
+
+test('a blog post with a heading, a list and a link is published and listed on /blog', async ({ page }) => {
+  await logIn(page)
+  await openWebsite(page, 'blog')
+  const posts = page.getByRole('group', { name: 'Posts' })
+  await posts.getByRole('button', { name: 'Add to posts' }).click()
+  const post = posts.locator(':scope > ol > li > details.item').last()
+  await post.locator('summary').click()
+  await post.getByLabel('ID', { exact: true }).fill('42')
+  await post.getByLabel('Slug', { exact: true }).fill('clean-windows-without-streaks')
+  await post.getByLabel('Title', { exact: true }).fill('Clean Windows Without Streaks')
+  await post.getByLabel('Author', { exact: true }).fill('Wanjiru Kamau')
+  await post.getByLabel('Date', { exact: true }).fill('2026-11-20')
+  await post.getByLabel('Category', { exact: true }).fill('Home Cleaning')
+  await post.getByLabel('Location', { exact: true }).fill('Nairobi')
+  await post.getByLabel('Picture file', { exact: true }).selectOption('/images/blog.svg')
+  await post.getByLabel('What the picture shows (alt text)', { exact: true }).fill('A window being wiped clean')
+  await post.getByLabel('Excerpt', { exact: true }).fill('Three steps to clear glass, whatever the dust.')
+  await post.getByLabel('Meta description', { exact: true }).fill('How to clean windows without streaks in Nairobi.')
+  await post
+    .getByLabel('Content', { exact: true })
+    .fill(
+      '## Three steps\n\n- Dust the frame\n- Wash with warm water\n- Dry with a cloth\n\n[Book us](/contact) if you would rather not.',
+    )
+  await publish(page)
+
+  const visitor = await page.context().newPage()
+  await visitor.goto(`${server.base}/blog`)
+  await expect(visitor.getByRole('heading', { name: 'Clean Windows Without Streaks' })).toBeVisible()
+  await visitor.goto(`${server.base}/blog/clean-windows-without-streaks`)
+  await expect(visitor.getByRole('heading', { name: 'Three steps' })).toBeVisible()
+  await expect(visitor.getByRole('listitem').filter({ hasText: 'Wash with warm water' })).toBeVisible()
+  await expect(visitor.getByRole('link', { name: 'Book us' })).toHaveAttribute('href', '/contact')
+  await visitor.close()
+  before = siteYaml()
+})
+
+test('a broken link is shown at its field and in the summary, and publishing is refused until it is fixed', async ({
+  page,
+}) => {
+  await logIn(page)
+  await openWebsite(page, 'services')
+  const first = page.locator('details').filter({ has: page.locator('summary', { hasText: '1. Carpet Cleaning' }) })
+  await first.locator('summary').click()
+  const link = first.getByLabel('Link', { exact: true })
+  await link.fill('/carpet-claening')
+  const summary = page.getByRole('heading', { name: /There is a problem/ })
+  await expect(summary).toBeVisible()
+  await expect(link).toHaveAttribute('aria-invalid', 'true')
+  await expect(first.getByText(/goes to no page/)).toBeVisible()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.locator('.error-summary')).toBeFocused()
+  await page.getByRole('link', { name: /goes to no page/ }).click()
+  await expect(link).toBeFocused()
+  await link.fill('/carpetcleaning')
+  await expect(summary).toBeHidden()
+  expect(siteYaml()).toBe(before)
+})
+
+test('publishing over a site.yaml changed on disk is refused, with a way to reload', async ({ page }) => {
+  await logIn(page)
+  await openWebsite(page, 'business')
+  await page.getByLabel('Tagline').fill('Cleaning and fumigation you can trust.')
+  writeFileSync(join(server.dir, 'site.yaml'), `${before}# edited by someone else\n`)
+  await page.getByLabel('Your name (kept in the history)').fill('Wanjiru')
+  await expect(page.getByText(/No problems found/)).toBeVisible()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /changed by someone else/ })).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: /Reload site.yaml/ }).click()
+  await expect(page.getByLabel('Tagline')).not.toHaveValue('Cleaning and fumigation you can trust.')
+  expect(siteYaml()).toBe(`${before}# edited by someone else\n`)
+  before = siteYaml()
+})
+
+test('an older version is restored as a new publish', async ({ page }) => {
+  await logIn(page)
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'History' }).click()
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible()
+  const phoneChange = page.getByRole('listitem').filter({ hasText: 'business.phones[0].number' }).first()
+  await phoneChange.getByRole('button').first().click()
+  await page.getByRole('button', { name: /Restore this version/ }).click()
+  const confirm = page.getByRole('button', { name: /^(Yes, )?restore/i }).last()
+  if (await page.getByLabel(/name/i).count()) await page.getByLabel(/name/i).last().fill('Wanjiru')
+  await confirm.click()
+  await expect(page.getByText(/Restored/)).toBeVisible({ timeout: 90_000 })
+  expect(siteYaml()).not.toContain('clean-windows-without-streaks')
+  expect(siteYaml()).toContain("'+254 711 222 333'")
+})
+
+test('an uploaded photo loses its GPS position, and needs a description before it is placed', async ({ page }) => {
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+    .withExif({
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '36/1 49/1 0/1' },
+    })
+    .jpeg()
+    .toBuffer()
+  expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('S')
+  await logIn(page)
+  await openWebsite(page, 'services')
+  const first = page.locator('details').filter({ has: page.locator('summary', { hasText: '1. Carpet Cleaning' }) })
+  await first.locator('summary').click()
+  await first.getByText('Upload a new picture').click()
+  await first
+    .getByLabel(/Picture \(JPEG/)
+    .setInputFiles({ name: 'sofa before.jpg', mimeType: 'image/jpeg', buffer: photo })
+  const upload = first.getByRole('button', { name: 'Upload and use' })
+  await expect(upload).toBeDisabled()
+  await first.getByLabel(/Description of the new picture/).fill('A freshly washed carpet')
+  await upload.click()
+  await expect(
+    first.getByRole('status').filter({ hasText: /Uploaded as \/images\/uploads\/sofa-before-[0-9a-f]{8}\.jpg/ }),
+  ).toBeVisible()
+  const [stored] = readdirSync(join(server.dir, 'public/images/uploads'))
+  expect(stored).toMatch(/^sofa-before-[0-9a-f]{8}\.jpg$/)
+  const metadata = await sharp(join(server.dir, 'public/images/uploads', stored!)).metadata()
+  expect(metadata.exif).toBeUndefined()
+  expect([metadata.width, metadata.height]).toEqual([64, 48])
+  await expect(first.getByLabel('What the picture shows (alt text)', { exact: true })).toHaveValue(
+    'A freshly washed carpet',
+  )
+})

@@ -1,0 +1,77 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { distDir } from '../../src/build/dist-dir.ts'
+
+const root = resolve(import.meta.dirname, '..', '..')
+const skipped = new Set(['.git', 'node_modules', 'dist', '.data', 'test-results', 'playwright-report'])
+
+export interface EditorServer {
+  base: string
+  /** The copy of the project this server edits: its site.yaml, public/ and git history. */
+  dir: string
+  /** The password the server printed on its first start. */
+  password: string
+  stop(): Promise<void>
+}
+
+/**
+ * The whole project copied to a temporary git work tree, with the built site, and its server
+ * started there on a first run: publishing from /admin changes the copy, never this project.
+ */
+export async function startEditorServer(port: number): Promise<EditorServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'admin-e2e-'))
+  for (const name of readdirSync(root).filter((entry) => !skipped.has(entry) && !entry.startsWith('dist-')))
+    cpSync(join(root, name), join(dir, name), { recursive: true, preserveTimestamps: true })
+  // The build is newer than every source, so the server serves it without building again.
+  cpSync(distDir, join(dir, 'dist'), { recursive: true })
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Tests', '-c', 'user.email=tests@localhost', ...args], {
+      cwd: dir,
+      stdio: 'pipe',
+    })
+  git('init', '--quiet')
+  git('add', '.')
+  git('commit', '--quiet', '-m', 'The site before the editor')
+
+  const dataDir = join(dir, '.data')
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_DIST: 'dist',
+      ADMIN_PASSWORD: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const password = await new Promise<string>((found, failed) => {
+    let output = ''
+    const timer = setTimeout(() => failed(new Error(`The editor server printed no password:\n${output}`)), 60_000)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /the \/admin password is\s+(\S+)/.exec(output)
+      if (match && output.includes('Site running at')) {
+        clearTimeout(timer)
+        found(match[1]!)
+      }
+    }
+    server.stdout?.on('data', read)
+    server.stderr?.on('data', read)
+    server.once('exit', (code) => failed(new Error(`The editor server stopped (${code}):\n${output}`)))
+  })
+  return {
+    base: `http://127.0.0.1:${port}`,
+    dir,
+    password,
+    stop: async () => {
+      server.kill('SIGTERM')
+      await new Promise((done) => server.once('exit', done))
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

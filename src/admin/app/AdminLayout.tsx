@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react'
+import { NavLink, Outlet, useLocation } from 'react-router-dom'
+import { api } from './api.ts'
+import { useSession } from './session.ts'
+
+const sections = [
+  { to: '/', label: 'Inbox', end: true },
+  { to: '/website', label: 'Website', end: false },
+  { to: '/history', label: 'History', end: false },
+  { to: '/password', label: 'Password', end: false },
+]
+
+/** The admin header with its sections; focus moves to the new screen's heading after navigation. */
+export function AdminLayout() {
+  const { onLoggedOut } = useSession()
+  const { pathname } = useLocation()
+  const main = useRef<HTMLElement>(null)
+  const shownPath = useRef(pathname)
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    main.current?.querySelector('h1')?.focus()
+  }, [pathname])
+
+  const logOut = async () => {
+    await api('logout', {}).catch(() => undefined)
+    onLoggedOut()
+  }
+
+  return (
+    <>
+      <a className="admin-skip" href="#admin-main">
+        Skip to content
+      </a>
+      <header className="admin-header">
+        <p className="admin-brand">Site admin</p>
+        <nav aria-label="Admin sections">
+          <ul>
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.end}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a className="admin-view-site" href="/" target="_blank" rel="noreferrer">
+          View site
+        </a>
+        <button type="button" className="admin-secondary" onClick={() => void logOut()}>
+          Log out
+        </button>
+      </header>
+      <main id="admin-main" ref={main}>
+        <Outlet />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import type { PublishEvent } from '../../model/admin-api.ts'
+import { ApiError, currentCsrfToken } from './api.ts'
+
+/**
+ * Starts a publish (or a restore) and hands each line of its answer, a step or the outcome, to
+ * `onEvent` as it arrives. Resolves with the outcome.
+ */
+export async function streamPublish(
+  path: string,
+  body: unknown,
+  onEvent: (event: PublishEvent) => void,
+): Promise<Extract<PublishEvent, { outcome: string }>> {
+  const response = await fetch(`/admin/api/${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': currentCsrfToken() },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok || !response.body) {
+    const answer = (await response.json().catch(() => ({}))) as { error?: string }
+    throw new ApiError(response.status, answer.error ?? `The server answered ${response.status}.`)
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  let buffered = ''
+  let outcome: Extract<PublishEvent, { outcome: string }> | undefined
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (value) buffered += value
+    const lines = buffered.split('\n')
+    buffered = done ? '' : (lines.pop() ?? '')
+    for (const line of lines.filter((text) => text.trim() !== '')) {
+      const event = JSON.parse(line) as PublishEvent
+      onEvent(event)
+      if ('outcome' in event) outcome = event
+    }
+    if (done) break
+  }
+  if (!outcome) throw new ApiError(502, 'The server stopped answering before the publish finished.')
+  return outcome
+}

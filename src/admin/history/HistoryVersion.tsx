@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react'
+import type { HistoryDetail } from '../../model/admin-api.ts'
+import { api } from '../app/api.ts'
+import { problemMessage } from '../app/problem-message.ts'
+import { DiffView } from './DiffView.tsx'
+
+type Loaded = { detail: HistoryDetail; problem?: undefined } | { detail?: undefined; problem: string }
+
+/** One version of site.yaml: what it changed against the version before, and the whole file. */
+export function HistoryVersion({ id }: { id: number }) {
+  const [loaded, setLoaded] = useState<Loaded>()
+
+  useEffect(() => {
+    let isCurrent = true
+    api<HistoryDetail>(`history/${id}`).then(
+      (detail) => isCurrent && setLoaded({ detail }),
+      (error: unknown) => isCurrent && setLoaded({ problem: problemMessage(error) }),
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [id])
+
+  if (!loaded) return <p>Loading the changes…</p>
+  if (loaded.problem !== undefined)
+    return (
+      <p role="alert" className="admin-error">
+        {loaded.problem}
+      </p>
+    )
+  return (
+    <>
+      <h3>What changed</h3>
+      <DiffView parts={loaded.detail.diff} />
+      <details className="history-text">
+        <summary>The whole site.yaml of this version</summary>
+        <pre>{loaded.detail.text}</pre>
+      </details>
+    </>
+  )
+}

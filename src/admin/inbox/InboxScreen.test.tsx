@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { FailedDelivery, InboxForms, InboxPage, InboxSubmission } from '../../model/admin-api.ts'
+import { fakeAdminApi, renderScreen, testCsrfToken } from '../../testing/admin-test-kit.tsx'
+import { InboxScreen } from './InboxScreen.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const forms: InboxForms = {
+  quote: {
+    title: 'Get a Free Quote',
+    fields: [
+      { name: 'name', label: 'Your name' },
+      { name: 'message', label: 'Message' },
+    ],
+  },
+  booking: {
+    title: 'Book a Cleaning Session',
+    fields: [
+      { name: 'name', label: 'Name' },
+      { name: 'date', label: 'Preferred date' },
+    ],
+  },
+}
+
+// 23 Nov 2026, 14:05 in Nairobi (UTC+3).
+const newest = Date.UTC(2026, 10, 23, 11, 5)
+
+const quote: InboxSubmission = {
+  id: 'q1',
+  form: 'quote',
+  data: { name: 'Wanjiru', message: '<b>Two sofas</b>\nand a rug' },
+  createdAt: newest,
+  handledAt: null,
+}
+const booking: InboxSubmission = {
+  id: 'b1',
+  form: 'booking',
+  data: { name: 'Otieno', date: '2026-12-01', source: 'old site' },
+  createdAt: newest - 3 * 3_600_000,
+  handledAt: newest - 60_000,
+}
+
+const page = (items: InboxSubmission[], hasMore = false): InboxPage => ({ items, hasMore })
+
+const failed: FailedDelivery = {
+  id: 7,
+  submissionId: 'q1',
+  form: 'quote',
+  channel: 'email',
+  attempts: 20,
+  lastError: 'Connection refused',
+  gaveUpAt: newest,
+}
+
+const baseAnswers = {
+  'GET /admin/api/forms': () => forms,
+  'GET /admin/api/deliveries': () => [],
+  'GET /admin/api/submissions': () => page([quote, booking]),
+}
+
+const dlOf = (article: HTMLElement) =>
+  within(article)
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent])
+
+describe('InboxScreen', () => {
+  it('lists the submissions newest first, with their form, time, state and labelled fields', async () => {
+    fakeAdminApi(baseAnswers)
+    renderScreen(<InboxScreen />)
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inbox')
+    await screen.findByText('Get a Free Quote', { selector: 'h2' })
+    const articles = screen.getAllByRole('article')
+    expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'Get a Free Quote',
+      'Book a Cleaning Session',
+    ])
+    const [first, second] = articles as [HTMLElement, HTMLElement]
+    expect(within(first).getByText('23 Nov 2026, 14:05').getAttribute('datetime')).toBe('2026-11-23T11:05:00.000Z')
+    expect(within(first).getByText('New')).toBeDefined()
+    expect(within(second).getByText('Handled')).toBeDefined()
+    expect(dlOf(first)).toEqual([
+      ['Your name', 'Wanjiru'],
+      ['Message', '<b>Two sofas</b>\nand a rug'],
+    ])
+    expect(first.querySelector('b')).toBeNull()
+    expect(dlOf(second)).toEqual([
+      ['Name', 'Otieno'],
+      ['Preferred date', '2026-12-01'],
+      ['source', 'old site'],
+    ])
+    expect(screen.queryByRole('heading', { name: 'Deliveries that failed' })).toBeNull()
+  })
+
+  it('marks a submission handled with the CSRF header, and updates it in place', async () => {
+    const api = fakeAdminApi({
+      ...baseAnswers,
+      'POST /admin/api/submissions/q1/handled': () => ({ ...quote, handledAt: newest + 1000 }),
+    })
+    const user = userEvent.setup()
+    renderScreen(<InboxScreen />)
+
+    const first = (await screen.findAllByRole('article'))[0] as HTMLElement
+    await user.click(within(first).getByRole('button', { name: 'Mark as handled' }))
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Marked as handled.'))
+    const post = api.calls.find((call) => call.method === 'POST')
+    expect(post?.url).toBe('/admin/api/submissions/q1/handled')
+    expect(post?.body).toEqual({ handled: true })
+    expect(post?.headers['x-csrf-token']).toBe(testCsrfToken)
+    expect(within(first).getByText('Handled')).toBeDefined()
+    expect(within(first).getByRole('button').textContent).toBe('Mark as not handled')
+  })
+
+  it('filters by form, and the CSV link follows the filter', async () => {
+    const api = fakeAdminApi({ ...baseAnswers, 'GET /admin/api/submissions?form=booking': () => page([booking]) })
+    const user = userEvent.setup()
+    renderScreen(<InboxScreen />)
+
+    await screen.findByRole('option', { name: 'Book a Cleaning Session' })
+    expect(screen.getByRole('link', { name: 'Download all submissions as CSV' }).getAttribute('href')).toBe(
+      '/admin/export.csv',
+    )
+    await user.selectOptions(screen.getByLabelText('Show submissions from'), 'Book a Cleaning Session')
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
+    expect(screen.getByRole('article').querySelector('h2')?.textContent).toBe('Book a Cleaning Session')
+    expect(api.calls.map((call) => call.url)).toContain('/admin/api/submissions?form=booking')
+    const csv = screen.getByRole('link', { name: 'Download the Book a Cleaning Session submissions as CSV' })
+    expect(csv.getAttribute('href')).toBe('/admin/export.csv?form=booking')
+  })
+
+  it('loads older submissions after the last one shown, and moves the focus to the first of them', async () => {
+    const older = { ...quote, id: 'q0', data: { name: 'Kamau' }, createdAt: newest - 86_400_000 }
+    fakeAdminApi({
+      ...baseAnswers,
+      'GET /admin/api/submissions': () => page([quote, booking], true),
+      [`GET /admin/api/submissions?before=${booking.createdAt}`]: () => page([older]),
+    })
+    const user = userEvent.setup()
+    renderScreen(<InboxScreen />)
+
+    await user.click(await screen.findByRole('button', { name: 'Older submissions' }))
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3))
+    const third = screen.getAllByRole('article')[2] as HTMLElement
+    expect(dlOf(third)).toEqual([['Your name', 'Kamau']])
+    await waitFor(() => expect(document.activeElement).toBe(within(third).getByRole('heading')))
+    expect(screen.queryByRole('button', { name: 'Older submissions' })).toBeNull()
+  })
+
+  it('shows the deliveries that failed and sends one back to the queue', async () => {
+    const api = fakeAdminApi({
+      ...baseAnswers,
+      'GET /admin/api/deliveries': () => [failed],
+      'POST /admin/api/deliveries/7/retry': () => ({ ok: true }),
+    })
+    const user = userEvent.setup()
+    renderScreen(<InboxScreen />)
+
+    const section = (await screen.findByRole('heading', { name: 'Deliveries that failed' })).closest('section')
+    expect(section?.textContent).toContain('never notified')
+    expect(dlOf(section as HTMLElement)).toEqual([
+      ['Form', 'Get a Free Quote'],
+      ['Channel', 'email'],
+      ['Attempts', '20'],
+      ['Last error', 'Connection refused'],
+      ['Gave up', '23 Nov 2026, 14:05'],
+    ])
+
+    await user.click(screen.getByRole('button', { name: /^Retry/ }))
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sent back to the queue.'))
+    expect(api.calls.at(-1)).toMatchObject({ method: 'POST', url: '/admin/api/deliveries/7/retry' })
+    expect(screen.queryByRole('heading', { name: 'Deliveries that failed' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }))
+  })
+
+  it("shows the server's words when the submissions cannot be loaded", async () => {
+    fakeAdminApi({
+      ...baseAnswers,
+      'GET /admin/api/submissions': () =>
+        Response.json({ error: 'Your session has ended. Log in again.' }, { status: 401 }),
+    })
+    renderScreen(<InboxScreen />)
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Your session has ended. Log in again.')
+  })
+})

@@ -1,0 +1,128 @@
+import './inbox.css'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { InboxForms, InboxSubmission } from '../../model/admin-api.ts'
+import { api } from '../app/api.ts'
+import { FailedDeliveries } from './FailedDeliveries.tsx'
+import { FormFilter } from './FormFilter.tsx'
+import { problemMessage } from '../app/problem-message.ts'
+import { SubmissionCard } from './SubmissionCard.tsx'
+import { useSubmissions } from './use-submissions.ts'
+
+/** The /admin home: the form submissions, newest first, with the notifications that never reached the business. */
+export function InboxScreen() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const form = searchParams.get('form') ?? ''
+  const [forms, setForms] = useState<InboxForms>({})
+  const [status, setStatus] = useState('')
+  const [problem, setProblem] = useState('')
+  const submissions = useSubmissions(form)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  /** The index of the first submission a click on "Older submissions" added, to move the focus to. */
+  const focusAfterLoading = useRef<number>(undefined)
+
+  const reportProblem = useCallback((message: string) => {
+    setStatus('')
+    setProblem(message)
+  }, [])
+  const announce = (message: string) => {
+    setProblem('')
+    setStatus(message)
+  }
+
+  useEffect(() => {
+    api<InboxForms>('forms').then(setForms, (error: unknown) => reportProblem(problemMessage(error)))
+  }, [reportProblem])
+
+  // After every render, as the added submissions show up some render after the page arrived.
+  useEffect(() => {
+    const index = focusAfterLoading.current
+    const target = index === undefined ? undefined : list.current?.children[index]?.querySelector('h2')
+    if (!target) return
+    target.focus()
+    focusAfterLoading.current = undefined
+  })
+
+  const setHandled = async (submission: InboxSubmission, isHandled: boolean) => {
+    try {
+      await submissions.setHandled(submission.id, isHandled)
+      announce(isHandled ? 'Marked as handled.' : 'Marked as not handled.')
+    } catch (error) {
+      reportProblem(problemMessage(error))
+    }
+  }
+
+  const loadOlder = async () => {
+    focusAfterLoading.current = submissions.items.length
+    try {
+      const added = await submissions.loadOlder()
+      if (added === 0) focusAfterLoading.current = undefined
+      announce(`${added} older submission${added === 1 ? '' : 's'} added below.`)
+    } catch (error) {
+      focusAfterLoading.current = undefined
+      reportProblem(problemMessage(error))
+    }
+  }
+
+  const formTitle = forms[form]?.title ?? form
+  return (
+    <div className="inbox">
+      <h1 ref={heading} tabIndex={-1}>
+        Inbox
+      </h1>
+      <FailedDeliveries
+        forms={forms}
+        announce={announce}
+        reportProblem={reportProblem}
+        onAllRetried={() => heading.current?.focus()}
+      />
+      <div className="inbox-tools">
+        <FormFilter
+          forms={forms}
+          value={form}
+          onChange={(next) => {
+            setStatus('')
+            setProblem('')
+            setSearchParams(next ? { form: next } : {}, { replace: true })
+          }}
+        />
+        <a
+          className="admin-button admin-secondary"
+          href={form ? `/admin/export.csv?form=${encodeURIComponent(form)}` : '/admin/export.csv'}
+        >
+          {form ? `Download the ${formTitle} submissions as CSV` : 'Download all submissions as CSV'}
+        </a>
+      </div>
+      <output className="inbox-status">{status}</output>
+      {(problem || submissions.problem) && (
+        <p role="alert" className="admin-error">
+          {problem || submissions.problem}
+        </p>
+      )}
+      {submissions.isLoading && submissions.items.length === 0 && <p>Loading the submissions…</p>}
+      {!submissions.isLoading && !submissions.problem && submissions.items.length === 0 && (
+        <p>{form ? `No submissions from ${formTitle} yet.` : 'No submissions yet.'}</p>
+      )}
+      {submissions.items.length > 0 && (
+        <ul ref={list} className="inbox-list">
+          {submissions.items.map((submission) => (
+            <li key={submission.id}>
+              <SubmissionCard submission={submission} form={forms[submission.form]} onSetHandled={setHandled} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {submissions.hasMore && (
+        <button
+          type="button"
+          className="admin-secondary"
+          aria-disabled={submissions.isLoading || undefined}
+          onClick={() => void (submissions.isLoading || loadOlder())}
+        >
+          {submissions.isLoading ? 'Loading…' : 'Older submissions'}
+        </button>
+      )}
+    </div>
+  )
+}

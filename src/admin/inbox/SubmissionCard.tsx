@@ -1,0 +1,57 @@
+import { useId, useState } from 'react'
+import type { InboxForms, InboxSubmission } from '../../model/admin-api.ts'
+import { labelledFields } from './labelled-fields.ts'
+import { formatNairobiTime, machineTime } from '../app/nairobi-time.ts'
+
+interface SubmissionCardProps {
+  submission: InboxSubmission
+  form: InboxForms[string] | undefined
+  /** Resolves once the server has answered; the caller reports any problem, so it never rejects. */
+  onSetHandled: (submission: InboxSubmission, isHandled: boolean) => Promise<void>
+}
+
+/** One request as it was received: its form, when, whether it was dealt with, and what the visitor wrote. */
+export function SubmissionCard({ submission, form, onSetHandled }: SubmissionCardProps) {
+  const headingId = useId()
+  const [isSending, setIsSending] = useState(false)
+  const isHandled = submission.handledAt !== null
+
+  const toggle = async () => {
+    // aria-disabled rather than disabled, so the button keeps the keyboard focus while it waits.
+    if (isSending) return
+    setIsSending(true)
+    await onSetHandled(submission, !isHandled)
+    setIsSending(false)
+  }
+
+  return (
+    <article className="admin-card inbox-submission" aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        {form?.title ?? submission.form}
+      </h2>
+      <p className="inbox-meta">
+        <time dateTime={machineTime(submission.createdAt)}>{formatNairobiTime(submission.createdAt)}</time>
+        <span className={isHandled ? 'inbox-state inbox-state-handled' : 'inbox-state inbox-state-new'}>
+          {isHandled ? 'Handled' : 'New'}
+        </span>
+      </p>
+      <dl className="inbox-fields">
+        {labelledFields(submission, form).map((field) => (
+          <div key={field.name}>
+            <dt>{field.label}</dt>
+            <dd>{field.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button
+        type="button"
+        className="admin-secondary admin-small"
+        aria-describedby={headingId}
+        aria-disabled={isSending || undefined}
+        onClick={() => void toggle()}
+      >
+        {isHandled ? 'Mark as not handled' : 'Mark as handled'}
+      </button>
+    </article>
+  )
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { InboxPage, InboxSubmission } from '../../model/admin-api.ts'
+import { api } from '../app/api.ts'
+import { problemMessage } from '../app/problem-message.ts'
+
+interface SubmissionsState {
+  /** The form these submissions are of ('' for all). */
+  form: string
+  items: InboxSubmission[]
+  hasMore: boolean
+  isLoading: boolean
+  /** Why the first page could not be loaded; empty when it was. */
+  problem: string
+}
+
+const loading = (form: string): SubmissionsState => ({ form, items: [], hasMore: false, isLoading: true, problem: '' })
+
+const fetchPage = (form: string, before?: number) => {
+  const query = new URLSearchParams()
+  if (form) query.set('form', form)
+  if (before !== undefined) query.set('before', String(before))
+  const search = query.toString()
+  return api<InboxPage>(search ? `submissions?${search}` : 'submissions')
+}
+
+/** The submissions of one form (all forms when `form` is empty), newest first, a page at a time. */
+export function useSubmissions(form: string) {
+  const [stored, setStored] = useState(() => loading(form))
+  // Until the new form's first page arrives, the old form's submissions are not shown as its own.
+  const state = stored.form === form ? stored : loading(form)
+
+  useEffect(() => {
+    let isCurrent = true
+    fetchPage(form).then(
+      (page) =>
+        isCurrent && setStored({ form, items: page.items, hasMore: page.hasMore, isLoading: false, problem: '' }),
+      (error: unknown) =>
+        isCurrent && setStored({ ...loading(form), isLoading: false, problem: problemMessage(error) }),
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [form])
+
+  const update = useCallback(
+    (change: (current: SubmissionsState) => Partial<SubmissionsState>) =>
+      setStored((current) => (current.form === form ? { ...current, ...change(current) } : current)),
+    [form],
+  )
+
+  /** Appends the next page; resolves with how many submissions it added. */
+  const loadOlder = async (): Promise<number> => {
+    const last = state.items.at(-1)
+    if (!last) return 0
+    update(() => ({ isLoading: true }))
+    try {
+      const page = await fetchPage(form, last.createdAt)
+      update((current) => ({ items: [...current.items, ...page.items], hasMore: page.hasMore }))
+      return page.items.length
+    } finally {
+      update(() => ({ isLoading: false }))
+    }
+  }
+
+  const setHandled = async (id: string, isHandled: boolean) => {
+    const updated = await api<InboxSubmission>(`submissions/${encodeURIComponent(id)}/handled`, { handled: isHandled })
+    setStored((current) => ({ ...current, items: current.items.map((item) => (item.id === id ? updated : item)) }))
+  }
+
+  return { ...state, loadOlder, setHandled }
+}

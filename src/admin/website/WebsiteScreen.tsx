@@ -1,0 +1,242 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { UploadedPicture } from '../../model/admin-api.ts'
+import { ApiError, currentCsrfToken } from '../app/api.ts'
+import { EditorContext, useEditor, type EditorContextValue } from './form/editor-context.ts'
+import { ProblemList } from './form/FieldFrame.tsx'
+import { FieldView } from './form/FieldView.tsx'
+import { labelOf, pathId, pathKey, startingValue, type JsonSchema, type Path } from './form/json-schema.ts'
+import { ErrorSummary } from './ErrorSummary.tsx'
+import { previewPathFor } from './preview-path.ts'
+import { PreviewPane } from './PreviewPane.tsx'
+import { problemsByPath } from './problem-paths.ts'
+import { PublishPanel } from './PublishPanel.tsx'
+import { useDraft } from './use-draft.ts'
+import { useDraftCheck } from './use-draft-check.ts'
+import { YamlView } from './YamlView.tsx'
+import './website.css'
+
+const startsWith = (path: Path, prefix: Path) => prefix.every((part, index) => path[index] === part)
+
+async function uploadPicture(file: File): Promise<UploadedPicture> {
+  const response = await fetch('/admin/api/uploads', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(file.name),
+      'x-csrf-token': currentCsrfToken(),
+    },
+    body: file,
+  })
+  const answer = (await response.json().catch(() => ({}))) as UploadedPicture & { error?: string }
+  if (!response.ok) throw new ApiError(response.status, answer.error ?? `The upload failed (${response.status}).`)
+  return answer
+}
+
+/** The website editor: a form drawn from the schema (or the YAML itself), checked as it changes, with a live preview. */
+export function WebsiteScreen() {
+  const { draft, loadError, editError, edit, setText, published, addPublicFile, reload } = useDraft()
+  const check = useDraftCheck(draft?.text)
+  const [params, setParams] = useSearchParams()
+  const section = params.get('section') ?? 'business'
+  const view = params.get('view') === 'yaml' ? 'yaml' : 'form'
+  const [focusTarget, setFocusTarget] = useState<Path>()
+  const [previewPath, setPreviewPath] = useState('/')
+  const summary = useRef<HTMLDivElement>(null)
+
+  const isChecked = check?.checkedText === draft?.text
+  const byPath = useMemo(
+    () => (check && draft ? problemsByPath(check.checkedText, check.errors) : new Map()),
+    [check, draft],
+  )
+  const warningsByPath = useMemo(
+    () => (check && draft ? problemsByPath(check.checkedText, check.warnings) : new Map()),
+    [check, draft],
+  )
+
+  const goTo = useCallback(
+    (path: Path) => {
+      const next = new URLSearchParams(params)
+      if (typeof path[0] === 'string') next.set('section', path[0])
+      next.delete('view')
+      setParams(next)
+      setFocusTarget(path)
+    },
+    [params, setParams],
+  )
+
+  useEffect(() => {
+    if (!focusTarget) return
+    for (let length = focusTarget.length; length >= 0; length--) {
+      const element = document.getElementById(pathId(focusTarget.slice(0, length)))
+      if (element) {
+        element.focus()
+        element.scrollIntoView({ block: 'center' })
+        break
+      }
+    }
+  }, [focusTarget])
+
+  const data = draft?.data
+  const context = useMemo<EditorContextValue | undefined>(
+    () =>
+      draft && {
+        data,
+        edit,
+        problemsAt: (path) => ({
+          errors: byPath.get(pathKey(path)) ?? [],
+          warnings: warningsByPath.get(pathKey(path)) ?? [],
+        }),
+        isForcedOpen: (path) => focusTarget !== undefined && startsWith(focusTarget, path),
+        releaseForcedOpen: () => setFocusTarget(undefined),
+        onEditing: (path) => {
+          const page = previewPathFor(data, path)
+          if (page) setPreviewPath(page)
+        },
+        publicFiles: draft.site.publicFiles,
+        upload: async (file) => {
+          const picture = await uploadPicture(file)
+          addPublicFile(picture.src)
+          return picture
+        },
+      },
+    [draft, data, edit, byPath, warningsByPath, focusTarget, addPublicFile],
+  )
+
+  if (loadError) return <p role="alert">The website could not be loaded: {loadError}</p>
+  if (!draft || !context) return <p>Loading the website…</p>
+
+  const schema = draft.site.schema as JsonSchema
+  const sections = Object.entries(schema.properties ?? {})
+  const sectionSchema = schema.properties?.[section]
+  const required = new Set(schema.required ?? [])
+  const errorCount = check?.errors.length ?? 0
+  const sectionErrors = (key: string) =>
+    [...byPath].filter(([pathText]) => pathText.startsWith(`["${key}"`)).reduce((sum, [, list]) => sum + list.length, 0)
+
+  const choose = (key: string, nextView = view) => {
+    const next = new URLSearchParams(params)
+    next.set('section', key)
+    if (nextView === 'yaml') next.set('view', 'yaml')
+    else next.delete('view')
+    setParams(next)
+  }
+
+  return (
+    <EditorContext.Provider value={context}>
+      <div className="website">
+        <div className="website__head">
+          <h1 tabIndex={-1}>Website</h1>
+          <fieldset className="website__views">
+            <legend className="visually-hidden">How to edit</legend>
+            <button
+              type="button"
+              aria-pressed={view === 'form'}
+              className="admin-small"
+              onClick={() => choose(section, 'form')}
+            >
+              Form
+            </button>
+            <button
+              type="button"
+              aria-pressed={view === 'yaml'}
+              className="admin-small"
+              onClick={() => choose(section, 'yaml')}
+            >
+              YAML
+            </button>
+          </fieldset>
+          <p className="admin-help" aria-live="polite">
+            {!isChecked
+              ? 'Checking…'
+              : errorCount === 0
+                ? `No problems found (checked in ${check?.roundTripMs ?? 0} ms).`
+                : `${errorCount} ${errorCount === 1 ? 'problem' : 'problems'} found.`}
+          </p>
+        </div>
+        {editError && (
+          <p role="alert" className="admin-error">
+            {editError}
+          </p>
+        )}
+        <ErrorSummary ref={summary} byPath={byPath} onGoTo={goTo} />
+        <div className="website__body">
+          <div className="website__editor">
+            {view === 'yaml' ? (
+              <YamlView text={draft.text} onChange={setText} errors={check?.errors ?? []} />
+            ) : (
+              <>
+                <nav aria-label="Parts of the website" className="website__sections">
+                  <ul>
+                    {sections.map(([key]) => (
+                      <li key={key}>
+                        <a
+                          href={`?section=${key}`}
+                          aria-current={key === section ? 'page' : undefined}
+                          onClick={(event) => {
+                            event.preventDefault()
+                            choose(key)
+                          }}
+                        >
+                          {labelOf(key)}
+                          {sectionErrors(key) > 0 && <span className="badge"> ({sectionErrors(key)} to fix)</span>}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <ProblemList errors={byPath.get(pathKey([])) ?? []} warnings={[]} />
+                {sectionSchema && (
+                  <SectionForm
+                    key={section}
+                    section={section}
+                    schema={sectionSchema}
+                    isRequired={required.has(section)}
+                    isPresent={(data as Record<string, unknown> | undefined)?.[section] !== undefined}
+                  />
+                )}
+              </>
+            )}
+          </div>
+          <div className="website__side">
+            <PublishPanel
+              text={draft.text}
+              baseVersion={draft.site.version}
+              errorCount={errorCount}
+              warningCount={check?.warnings.length ?? 0}
+              hasChanges={draft.hasChanges}
+              isChecked={isChecked}
+              onPublished={published}
+              onReload={() => void reload()}
+              onShowErrors={() => summary.current?.focus()}
+            />
+            <PreviewPane text={draft.text} data={data} path={previewPath} onPathChange={setPreviewPath} />
+          </div>
+        </div>
+      </div>
+    </EditorContext.Provider>
+  )
+}
+
+function SectionForm(props: { section: string; schema: JsonSchema; isRequired: boolean; isPresent: boolean }) {
+  const { edit } = useEditor()
+  if (!props.isPresent && !props.isRequired)
+    return (
+      <div className="section-form">
+        <h2>{labelOf(props.section)}</h2>
+        <p className="admin-help">{props.schema.description}</p>
+        <button
+          type="button"
+          onClick={() => edit({ op: 'set', path: [props.section], value: startingValue(props.schema) })}
+        >
+          Add {labelOf(props.section).toLowerCase()}
+        </button>
+      </div>
+    )
+  return (
+    <div className="section-form">
+      <FieldView schema={props.schema} path={[props.section]} isRequired={props.isRequired} />
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react'
+import { useEditor, valueAt } from './editor-context.ts'
+import { Collapsible } from './Collapsible.tsx'
+import { ProblemList } from './FieldFrame.tsx'
+import { ItemControls } from './ItemControls.tsx'
+import { blockBranch, labelOf, pathId, startingValue, type JsonSchema, type Path } from './json-schema.ts'
+import { ObjectField } from './ObjectField.tsx'
+import { itemName } from './site-lists.ts'
+
+/**
+ * A page's blocks: each drawn from its own branch of the schema, and new ones chosen from every block
+ * type the schema knows, with its description. A new block type appears here with no editor code.
+ */
+export function BlockListField({ schema, path }: { schema: JsonSchema; path: Path }) {
+  const { data, edit, problemsAt } = useEditor()
+  const items = valueAt(data, path)
+  const blocks = Array.isArray(items) ? (items as Record<string, unknown>[]) : []
+  const union = schema.items ?? schema
+  const types = (union.oneOf ?? []).flatMap((branch) =>
+    typeof branch.properties?.type?.const === 'string'
+      ? [{ type: branch.properties.type.const, description: branch.description ?? '' }]
+      : [],
+  )
+  const { errors, warnings } = problemsAt(path)
+
+  return (
+    <fieldset className="list-field" id={pathId(path)}>
+      <legend>{labelOf(path.at(-1) ?? '')}</legend>
+      {schema.description && <p className="admin-help">{schema.description}</p>}
+      <ProblemList errors={errors} warnings={warnings} />
+      <ol className="list-field__items">
+        {blocks.map((block, index) => {
+          const type = typeof block.type === 'string' ? block.type : 'unknown'
+          const branch = blockBranch(union, type)
+          const itemPath = [...path, index]
+          const name = `${index + 1}. ${labelOf(type)}${itemName(block) && itemName(block) !== type ? `: ${itemName(block)}` : ''}`
+          return (
+            <li key={index}>
+              <Collapsible path={itemPath} summary={name}>
+                <ItemControls
+                  listPath={path}
+                  index={index}
+                  count={blocks.length}
+                  name={name}
+                  edit={edit}
+                  canAdd
+                  canRemove={blocks.length > (schema.minItems ?? 0)}
+                />
+                <p className="admin-help">Block type: {type}</p>
+                {branch ? (
+                  <ObjectField schema={branch} path={itemPath} hidden={['type']} isBare />
+                ) : (
+                  <p className="admin-error">
+                    There is no block type "{type}". Remove this block or fix its type in the YAML tab.
+                  </p>
+                )}
+              </Collapsible>
+            </li>
+          )
+        })}
+      </ol>
+      <AddBlock
+        types={types}
+        onAdd={(type) => {
+          const branch = blockBranch(union, type)
+          const value = {
+            type,
+            ...(branch
+              ? (startingValue({ ...branch, required: branch.required?.filter((key) => key !== 'type') }) as object)
+              : {}),
+          }
+          edit({ op: 'insert', path, index: blocks.length, value })
+        }}
+      />
+    </fieldset>
+  )
+}
+
+function AddBlock({ types, onAdd }: { types: { type: string; description: string }[]; onAdd(type: string): void }) {
+  const id = useId()
+  const [chosen, setChosen] = useState(types[0]?.type ?? '')
+  const description = types.find((entry) => entry.type === chosen)?.description
+  return (
+    <div className="add-block">
+      <label htmlFor={id}>New block</label>
+      <select
+        id={id}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value)}
+        aria-describedby={`${id}-about`}
+      >
+        {types.map((entry) => (
+          <option key={entry.type} value={entry.type}>
+            {labelOf(entry.type)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-about`} className="admin-help">
+        {description}
+      </p>
+      <button type="button" className="admin-small" onClick={() => onAdd(chosen)}>
+        Add block
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import type { DraftProblem } from '../../../model/admin-api.ts'
+
+interface FieldFrameProps {
+  id: string
+  label: string
+  help?: string
+  errors: DraftProblem[]
+  warnings: DraftProblem[]
+  /** Draws the control with the ids of its help and messages. */
+  children: (describedBy: string | undefined, isInvalid: boolean) => ReactNode
+  actions?: ReactNode
+}
+
+/** A label, the control, its help and the checker's messages under it (linked by aria-describedby). */
+export function FieldFrame({ id, label, help, errors, warnings, children, actions }: FieldFrameProps) {
+  const helpId = help ? `${id}-help` : undefined
+  const messagesId = errors.length + warnings.length > 0 ? `${id}-messages` : undefined
+  const describedBy = [messagesId, helpId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="field">
+      <div className="field__head">
+        <label htmlFor={id}>{label}</label>
+        {actions}
+      </div>
+      {help && (
+        <p id={helpId} className="admin-help">
+          {help}
+        </p>
+      )}
+      {children(describedBy, errors.length > 0)}
+      {messagesId && <ProblemList id={messagesId} errors={errors} warnings={warnings} />}
+    </div>
+  )
+}
+
+export function ProblemList({
+  id,
+  errors,
+  warnings,
+}: {
+  id?: string
+  errors: DraftProblem[]
+  warnings: DraftProblem[]
+}) {
+  return (
+    <div id={id}>
+      {errors.map((problem) => (
+        <p key={`e${problem.line}:${problem.col}:${problem.message}`} className="admin-error">
+          <span className="visually-hidden">Error: </span>
+          {problem.message}
+          {problem.hint && <span className="field__hint"> {problem.hint}</span>}
+        </p>
+      ))}
+      {warnings.map((problem) => (
+        <p key={`w${problem.line}:${problem.col}:${problem.message}`} className="admin-warning">
+          <span className="visually-hidden">Warning: </span>
+          {problem.message}
+          {problem.hint && <span className="field__hint"> {problem.hint}</span>}
+        </p>
+      ))}
+    </div>
+  )
+}

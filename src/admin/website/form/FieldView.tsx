@@ -1,0 +1,31 @@
+import { BlockListField } from './BlockListField.tsx'
+import { FieldRendererContext, type FieldViewProps } from './field-renderer.ts'
+import { kindOf } from './json-schema.ts'
+import { ListField } from './ListField.tsx'
+import { ObjectField } from './ObjectField.tsx'
+import { RecordField } from './RecordField.tsx'
+import { ScalarField } from './ScalarField.tsx'
+
+/** Draws the field for any part of site.yaml from its schema: the editor knows no block or section by name. */
+export function FieldView(props: FieldViewProps) {
+  return (
+    <FieldRendererContext.Provider value={FieldByKind}>
+      <FieldByKind {...props} />
+    </FieldRendererContext.Provider>
+  )
+}
+
+function FieldByKind(props: FieldViewProps) {
+  switch (kindOf(props.schema)) {
+    case 'object':
+      return <ObjectField {...props} />
+    case 'record':
+      return <RecordField {...props} />
+    case 'list':
+      return <ListField {...props} />
+    case 'blocks':
+      return <BlockListField {...props} />
+    default:
+      return <ScalarField {...props} />
+  }
+}

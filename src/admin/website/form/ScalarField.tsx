@@ -1,0 +1,137 @@
+import { useId } from 'react'
+import { useEditor, valueAt } from './editor-context.ts'
+import { FieldFrame } from './FieldFrame.tsx'
+import { kindOf, labelOf, pathId, type JsonSchema, type Path } from './json-schema.ts'
+import { PictureField } from './PictureField.tsx'
+import { linkTargets, formIds, phoneLabels } from './site-lists.ts'
+
+interface ScalarFieldProps {
+  schema: JsonSchema
+  path: Path
+  isRequired: boolean
+  onRemove?: () => void
+}
+
+/** One value: text, a choice, a number, yes/no, a date, a time, a phone, a link, a picture. */
+export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldProps) {
+  const editor = useEditor()
+  const { data, edit, problemsAt, onEditing } = editor
+  const id = pathId(path)
+  const listId = useId()
+  const kind = kindOf(schema)
+  const value = valueAt(data, path)
+  const { errors, warnings } = problemsAt(path)
+  const label = labelOf(path.at(-1) ?? '')
+
+  const set = (next: unknown) => {
+    if (!isRequired && (next === '' || next === undefined)) edit({ op: 'remove', path })
+    else edit({ op: 'set', path, value: next })
+  }
+  const text = value === undefined || value === null ? '' : String(value)
+  const actions = onRemove ? (
+    <button type="button" className="admin-secondary admin-small" onClick={onRemove}>
+      Remove<span className="visually-hidden"> {label}</span>
+    </button>
+  ) : undefined
+
+  if (kind === 'picture') return <PictureField schema={schema} path={path} isRequired={isRequired} actions={actions} />
+
+  return (
+    <FieldFrame id={id} label={label} help={schema.description} errors={errors} warnings={warnings} actions={actions}>
+      {(describedBy, isInvalid) => {
+        const common = {
+          id,
+          'aria-describedby': describedBy,
+          'aria-invalid': isInvalid || undefined,
+          onFocus: () => onEditing(path),
+        }
+        switch (kind) {
+          case 'yes-no':
+            return (
+              <input
+                {...common}
+                type="checkbox"
+                checked={value === true}
+                onChange={(event) => set(event.target.checked)}
+              />
+            )
+          case 'number':
+            return (
+              <input
+                {...common}
+                type="number"
+                inputMode="decimal"
+                min={schema.minimum}
+                max={schema.maximum}
+                value={text}
+                onChange={(event) => set(event.target.value === '' ? '' : Number(event.target.value))}
+              />
+            )
+          case 'choice':
+          case 'form-id':
+          case 'phone-label': {
+            const options =
+              kind === 'choice'
+                ? (schema.enum ?? []).map(String)
+                : kind === 'form-id'
+                  ? formIds(data)
+                  : phoneLabels(data)
+            return (
+              <select {...common} value={text} onChange={(event) => set(event.target.value)}>
+                {(!isRequired || !options.includes(text)) && (
+                  <option value="">{isRequired ? 'Choose…' : '(none)'}</option>
+                )}
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            )
+          }
+          case 'markdown':
+          case 'long-text':
+            return (
+              <textarea
+                {...common}
+                rows={kind === 'markdown' ? 16 : 5}
+                value={text}
+                onChange={(event) => set(event.target.value)}
+              />
+            )
+          case 'link':
+            return (
+              <>
+                <input
+                  {...common}
+                  type="text"
+                  list={listId}
+                  value={text}
+                  onChange={(event) => set(event.target.value)}
+                />
+                <datalist id={listId}>
+                  {linkTargets(data).map((target) => (
+                    <option key={target.path} value={target.path}>
+                      {target.title}
+                    </option>
+                  ))}
+                </datalist>
+              </>
+            )
+          default: {
+            const type = { date: 'date', time: 'time', phone: 'tel', email: 'email' }[kind as string] ?? 'text'
+            return (
+              <input
+                {...common}
+                type={type}
+                inputMode={kind === 'phone' ? 'tel' : undefined}
+                value={text}
+                onChange={(event) => set(event.target.value)}
+              />
+            )
+          }
+        }
+      }}
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,39 @@
+import { createContext, useContext } from 'react'
+import type { DraftProblem, UploadedPicture } from '../../../model/admin-api.ts'
+import type { EditOp } from '../../site-text/edit.ts'
+import type { Path } from './json-schema.ts'
+
+/** What every field of the editor's form needs: the draft, the way to change it, and what the checker said. */
+export interface EditorContextValue {
+  /** The draft as data, parsed from its text. */
+  data: unknown
+  edit(op: EditOp): void
+  /** The checker's errors and warnings written at exactly this path. */
+  problemsAt(path: Path): { errors: DraftProblem[]; warnings: DraftProblem[] }
+  /** Whether a collapsible item must stay open, because the field to focus is inside it. */
+  isForcedOpen(path: Path): boolean
+  /** The person closed an item that was opened for them: stop keeping it open. */
+  releaseForcedOpen(): void
+  /** Tells the editor which part is being edited, so the preview can show its page. */
+  onEditing(path: Path): void
+  publicFiles: readonly string[]
+  upload(file: File): Promise<UploadedPicture>
+}
+
+export const EditorContext = createContext<EditorContextValue | null>(null)
+
+export function useEditor(): EditorContextValue {
+  const value = useContext(EditorContext)
+  if (!value) throw new Error('useEditor needs the EditorContext of the website editor')
+  return value
+}
+
+/** The value at `path` in the draft's data. */
+export function valueAt(data: unknown, path: Path): unknown {
+  let current = data
+  for (const part of path) {
+    if (typeof current !== 'object' || current === null) return undefined
+    current = (current as Record<string | number, unknown>)[part]
+  }
+  return current
+}

@@ -1,0 +1,136 @@
+/** The parts of site.schema.json the editor reads to draw its forms. */
+export interface JsonSchema {
+  type?: string | string[]
+  title?: string
+  description?: string
+  hint?: string
+  properties?: Record<string, JsonSchema>
+  patternProperties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  oneOf?: JsonSchema[]
+  anyOf?: JsonSchema[]
+  enum?: unknown[]
+  const?: unknown
+  default?: unknown
+  format?: string
+  pattern?: string
+  minimum?: number
+  maximum?: number
+  minItems?: number
+  maxItems?: number
+  maxLength?: number
+  discriminator?: { propertyName: string }
+  'x-link'?: boolean
+  'x-public-file'?: boolean
+  'x-phone'?: boolean
+  'x-form-ref'?: boolean
+  'x-phone-label'?: boolean
+  'x-social-profile'?: boolean
+}
+
+export type Path = readonly (string | number)[]
+
+/** How a field is edited, decided from its schema alone, so a new block needs no editor code. */
+export type FieldKind =
+  | 'object'
+  | 'record'
+  | 'list'
+  | 'blocks'
+  | 'choice'
+  | 'yes-no'
+  | 'number'
+  | 'date'
+  | 'time'
+  | 'phone'
+  | 'email'
+  | 'link'
+  | 'picture'
+  | 'form-id'
+  | 'phone-label'
+  | 'markdown'
+  | 'long-text'
+  | 'text'
+
+const timePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+
+export function kindOf(schema: JsonSchema): FieldKind {
+  if (schema.oneOf && schema.discriminator) return 'blocks'
+  if (schema.type === 'array') return schema.items?.oneOf && schema.items.discriminator ? 'blocks' : 'list'
+  if (schema.type === 'object') return schema.properties ? 'object' : 'record'
+  if (schema.type === 'boolean') return 'yes-no'
+  if (schema.type === 'number' || schema.type === 'integer') return 'number'
+  if (schema.enum) return 'choice'
+  if (schema['x-link']) return 'link'
+  if (schema['x-public-file']) return 'picture'
+  if (schema['x-phone']) return 'phone'
+  if (schema['x-form-ref']) return 'form-id'
+  if (schema['x-phone-label']) return 'phone-label'
+  if (schema.format === 'date') return 'date'
+  if (schema.format === 'email') return 'email'
+  if (schema.pattern === timePattern) return 'time'
+  if (/markdown/i.test(schema.description ?? '')) return 'markdown'
+  if (/blank line/i.test(`${schema.hint ?? ''} ${schema.description ?? ''}`)) return 'long-text'
+  return 'text'
+}
+
+/** The schema of a record's values: pages by address, forms by id. */
+export const recordValueSchema = (schema: JsonSchema): JsonSchema | undefined =>
+  Object.values(schema.patternProperties ?? {})[0]
+
+const spelledOut: Record<string, string> = {
+  url: 'Web address',
+  faq: 'FAQ',
+  id: 'ID',
+  x: 'X',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  src: 'Picture file',
+  alt: 'What the picture shows (alt text)',
+}
+
+/** "phoneNumber" → "Phone number"; "/about" stays as it is. */
+export function labelOf(key: string | number): string {
+  if (typeof key === 'number') return `Item ${key + 1}`
+  if (key.startsWith('/')) return key
+  if (spelledOut[key]) return spelledOut[key]
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase()
+}
+
+/** A value to start a new field or item with: the schema's default, or empty but of the right shape. */
+export function startingValue(schema: JsonSchema): unknown {
+  if (schema.default !== undefined) return schema.default
+  if (schema.const !== undefined) return schema.const
+  switch (kindOf(schema)) {
+    case 'object':
+      return Object.fromEntries(
+        (schema.required ?? []).flatMap((key) => {
+          const child = schema.properties?.[key]
+          return child ? [[key, startingValue(child)]] : []
+        }),
+      )
+    case 'record':
+      return {}
+    case 'list':
+      return schema.minItems && schema.items ? [startingValue(schema.items)] : []
+    case 'blocks':
+      return []
+    case 'yes-no':
+      return false
+    case 'number':
+      return schema.minimum ?? 0
+    case 'choice':
+      return schema.enum?.[0] ?? ''
+    default:
+      return ''
+  }
+}
+
+/** The branch of a block list for one block type. */
+export const blockBranch = (schema: JsonSchema, type: string): JsonSchema | undefined =>
+  schema.oneOf?.find((branch) => branch.properties?.type?.const === type)
+
+export const pathId = (path: Path): string => `field-${path.map((part) => encodeURIComponent(String(part))).join('.')}`
+
+export const pathKey = (path: Path): string => JSON.stringify(path)

@@ -1,0 +1,49 @@
+/** What the pickers offer, read from the draft itself so that a page added a moment ago is there. */
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const entries = (value: unknown) => (isRecord(value) ? Object.entries(value) : [])
+const items = (value: unknown) => (Array.isArray(value) ? value : [])
+
+/** The site's own addresses a link can lead to: pages, blog posts and redirects, with their titles. */
+export function linkTargets(data: unknown): { path: string; title: string }[] {
+  const site = isRecord(data) ? data : {}
+  const blog = isRecord(site.blog) ? site.blog : {}
+  return [
+    ...entries(site.pages).map(([path, page]) => ({
+      path,
+      title: isRecord(page) && typeof page.title === 'string' ? page.title : path,
+    })),
+    ...items(blog.posts).flatMap((post) =>
+      isRecord(post) && typeof post.slug === 'string'
+        ? [{ path: `/blog/${post.slug}`, title: typeof post.title === 'string' ? post.title : post.slug }]
+        : [],
+    ),
+    ...items(site.redirects).flatMap((redirect) =>
+      isRecord(redirect) && typeof redirect.from === 'string'
+        ? [{ path: redirect.from, title: `Redirect to ${String(redirect.to)}` }]
+        : [],
+    ),
+  ]
+}
+
+export const formIds = (data: unknown): string[] => entries(isRecord(data) ? data.forms : undefined).map(([id]) => id)
+
+export function phoneLabels(data: unknown): string[] {
+  const business = isRecord(data) && isRecord(data.business) ? data.business : {}
+  return items(business.phones).flatMap((phone) =>
+    isRecord(phone) && typeof phone.label === 'string' ? [phone.label] : [],
+  )
+}
+
+/** The words that name an item in a list: its name, title, heading or similar. */
+export function itemName(item: unknown): string | undefined {
+  if (typeof item === 'string' || typeof item === 'number') return String(item)
+  if (!isRecord(item)) return undefined
+  for (const key of ['name', 'title', 'label', 'heading', 'question', 'days', 'from', 'text', 'src']) {
+    const value = item[key]
+    if (typeof value === 'string' && value.trim() !== '') return value.length > 60 ? `${value.slice(0, 57)}…` : value
+  }
+  return undefined
+}

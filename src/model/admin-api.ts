@@ -1,0 +1,103 @@
+/** The shapes the /admin app and the server's admin API exchange. */
+
+/** One stored form submission, as the inbox lists it. */
+export interface InboxSubmission {
+  id: string
+  form: string
+  data: Record<string, string>
+  createdAt: number
+  handledAt: number | null
+}
+
+export interface InboxPage {
+  items: InboxSubmission[]
+  hasMore: boolean
+}
+
+/** The title and field labels of each form, by form id. */
+export type InboxForms = Record<string, { title: string; fields: { name: string; label: string }[] }>
+
+/** A notification the outbox gave up on. */
+export interface FailedDelivery {
+  id: number
+  submissionId: string
+  form: string
+  channel: string
+  attempts: number
+  lastError: string | null
+  gaveUpAt: number
+}
+
+/** A problem the checker found in the draft, where it is written. */
+export interface DraftProblem {
+  line: number
+  col: number
+  message: string
+  hint?: string
+}
+
+export interface DraftCheck {
+  errors: DraftProblem[]
+  warnings: DraftProblem[]
+  /** How long the check took on the server, in milliseconds. */
+  ms: number
+}
+
+/** site.yaml as the editor opens it, with what its pickers offer. */
+export interface SiteForEditor {
+  text: string
+  /** Changes whenever site.yaml changes on disk; publishing needs the version the draft started from. */
+  version: string
+  /** schema/site.schema.json: the editor's forms are drawn from it. */
+  schema: Record<string, unknown>
+  /** Files under public/, from the site root. */
+  publicFiles: string[]
+}
+
+export type PublishStep = 'checking' | 'building' | 'switching' | 'recording' | 'done'
+
+/** One line of the publish call's answer: each step as it starts, then the outcome. */
+export type PublishEvent =
+  | { step: PublishStep; detail?: string }
+  | { outcome: 'published'; id?: number; version: string; changed: string[]; commit?: string; warnings: string[] }
+  | {
+      outcome: 'refused'
+      reason: 'conflict' | 'invalid' | 'build-failed' | 'switch-failed' | 'busy'
+      message: string
+      problems?: DraftProblem[]
+    }
+
+/** One version of site.yaml that went live: published from /admin ('editor'), or found on disk ('disk'). */
+export interface HistoryEntry {
+  id: number
+  createdAt: number
+  origin: 'editor' | 'disk'
+  /** Who published it; empty for a version found on disk. */
+  author: string
+  version: string
+  /** Readable paths of what changed since the version before, such as business.phones[0].number. */
+  changed: string[]
+  commit?: string
+}
+
+/**
+ * A run of a line diff between two versions of site.yaml. `line` is the number of its first line in
+ * the new text (in the old one for removed lines); a long unchanged run is shortened to `skipped`.
+ */
+export type DiffPart =
+  | { kind: 'same' | 'added' | 'removed'; line: number; lines: string[] }
+  | { kind: 'skipped'; line: number; count: number }
+
+export interface HistoryDetail {
+  entry: HistoryEntry
+  text: string
+  /** Against the version published before it. */
+  diff: DiffPart[]
+}
+
+/** A picture stored by an upload, ready to be placed once it has alt text. */
+export interface UploadedPicture {
+  src: string
+  width: number
+  height: number
+}

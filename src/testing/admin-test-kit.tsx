@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { vi } from 'vitest'
+import { setCsrfToken } from '../admin/app/api.ts'
+import { SessionContext } from '../admin/app/session.ts'
+
+// For the screens' tests only: the admin app never imports this file.
+
+export const testCsrfToken = 'test-csrf-token'
+
+export interface FakeCall {
+  method: string
+  /** The address asked for, query included, as the app wrote it. */
+  url: string
+  body: unknown
+  headers: Record<string, string>
+}
+
+/** What the fake server answers to one call: a Response as it is, anything else as JSON. */
+type FakeAnswer = (call: FakeCall) => unknown
+
+/**
+ * Replaces `fetch` with a fake admin API keyed by "METHOD /admin/api/path?query"; an address
+ * without an answer gets a 404. The calls are recorded in order.
+ */
+export function fakeAdminApi(answers: Record<string, FakeAnswer>) {
+  const calls: FakeCall[] = []
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call: FakeCall = {
+      method: init.method ?? 'GET',
+      url: String(input),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: { ...(init.headers as Record<string, string> | undefined) },
+    }
+    calls.push(call)
+    const answer = answers[`${call.method} ${call.url}`]
+    if (!answer) return Response.json({ error: `No fake answer for ${call.method} ${call.url}` }, { status: 404 })
+    const value = answer(call)
+    return value instanceof Response ? value : Response.json(value)
+  })
+  return { calls }
+}
+
+/** Renders a screen as the admin app does: inside a router and a logged-in session. */
+export function renderScreen(
+  screen: ReactElement,
+  { isPasswordFromEnvironment = false, route = '/' }: { isPasswordFromEnvironment?: boolean; route?: string } = {},
+) {
+  setCsrfToken(testCsrfToken)
+  return render(
+    <SessionContext.Provider
+      value={{ info: { csrfToken: testCsrfToken, isPasswordFromEnvironment }, onLoggedOut: () => undefined }}
+    >
+      <MemoryRouter initialEntries={[route]}>{screen}</MemoryRouter>
+    </SessionContext.Provider>,
+  )
+}
