@@ -31,11 +31,6 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   const deliveries = failedDeliveries(options.db)
   const { guard } = options
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/admin/api/') || request.url.startsWith('/admin/export.csv'))
-      void reply.header('cache-control', 'no-store')
-  })
-
   const bodyOf = (request: FastifyRequest) =>
     (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>
 

@@ -13,6 +13,13 @@ const previewFraming = {
  * other /admin address, so the app's own routes survive a reload.
  */
 export function adminApp(app: FastifyInstance, siteDir: () => string): void {
+  // Nothing of /admin is kept by a browser or a proxy: it is private and changes with every edit.
+  app.addHook('onSend', async (request, reply) => {
+    const isPage =
+      request.url === '/admin' || (request.url.startsWith('/admin/') && !request.url.startsWith('/admin/assets/'))
+    if (isPage) void reply.header('cache-control', 'no-store')
+  })
+
   const send = (reply: FastifyReply, file: string) => {
     const dir = siteDir()
     if (!existsSync(join(dir, file)))
@@ -20,7 +27,7 @@ export function adminApp(app: FastifyInstance, siteDir: () => string): void {
         .code(200)
         .type('text/plain; charset=utf-8')
         .send('The /admin app is not built yet. Run `npm run build`, then reload this page.')
-    return reply.header('cache-control', 'no-store').sendFile(file, dir)
+    return reply.sendFile(file, dir)
   }
 
   /** The editor's page frames its own preview. */

@@ -57,6 +57,8 @@ describe('every /admin API call', () => {
       ]
     }
     expect(statuses).toEqual(Object.fromEntries(calls.map(({ path }) => [path, [401, 403, 403]])))
+    const site = await send('/admin/api/site', undefined, { cookie })
+    expect(site.headers.get('cache-control')).toBe('no-store')
     const session = await send('/admin/api/session', undefined, { cookie })
     expect(session.status).toBe(200)
     expect(session.headers.get('cache-control')).toBe('no-store')

@@ -45,6 +45,8 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   const publicDir = join(projectRoot, 'public')
   const drafts = draftSite(publicDir)
   const schemaFile = join(projectRoot, 'schema', 'site.schema.json')
+  // The first check compiles the schema; done now, the editor's first check is as quick as the rest.
+  setImmediate(() => drafts.check(publisher.current().text))
 
   app.addContentTypeParser(
     ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'application/octet-stream'],
