@@ -13,11 +13,5 @@ export default defineConfig({
     outDir: join(distDir, 'admin'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
-    rollupOptions: {
-      input: {
-        index: resolve(import.meta.dirname, 'src/admin/index.html'),
-        preview: resolve(import.meta.dirname, 'src/admin/preview.html'),
-      },
-    },
   },
 })

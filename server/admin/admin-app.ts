@@ -45,7 +45,7 @@ export function adminApp(app: FastifyInstance, siteDir: () => string): void {
         previewFraming.csp,
       )
       void reply.header('content-security-policy', policy).header('x-frame-options', previewFraming.frameOptions)
-      return send(reply, 'admin/preview.html')
+      return send(reply, 'admin/index.html')
     }
     const dir = siteDir()
     const target = resolve(dir, 'admin', rest)

@@ -1,15 +1,7 @@
+import type { FailedDelivery } from '../../src/model/admin-api.ts'
 import type { Db } from '../storage/database.ts'
 
-/** A notification the outbox gave up on: the business was never told about this submission. */
-export interface FailedDelivery {
-  id: number
-  submissionId: string
-  form: string
-  channel: string
-  attempts: number
-  lastError: string | null
-  gaveUpAt: number
-}
+export type { FailedDelivery }
 
 /** The outbox's given-up jobs, and a retry that puts one back on the schedule at once. */
 export function failedDeliveries(db: Db) {

@@ -1,22 +1,7 @@
+import type { HistoryEntry } from '../../src/model/admin-api.ts'
 import type { Db } from '../storage/database.ts'
 
-/**
- * One version of site.yaml that went live. `origin` is 'editor' for a publish from /admin, and 'disk'
- * for a version found on disk when publishing over it (an edit outside the editor, a git pull, or the
- * file as it was before the first publish), so that every diff between neighbours is true.
- */
-export interface HistoryEntry {
-  id: number
-  createdAt: number
-  origin: 'editor' | 'disk'
-  /** Who published it; empty for a version found on disk. */
-  author: string
-  /** sha256 of the text, as `readSiteText` gives it. */
-  version: string
-  /** Readable paths of what changed since the version before (see changedPaths). */
-  changed: string[]
-  commit?: string
-}
+export type { HistoryEntry }
 
 export type NewHistoryEntry = Omit<HistoryEntry, 'id' | 'createdAt' | 'commit'> & { text: string; createdAt?: number }
 

@@ -67,13 +67,18 @@ export type PublishEvent =
       problems?: DraftProblem[]
     }
 
-/** One version of site.yaml that went live: published from /admin ('editor'), or found on disk ('disk'). */
+/**
+ * One version of site.yaml that went live. `origin` is 'editor' for a publish from /admin, and 'disk'
+ * for a version found on disk when publishing over it (an edit outside the editor, a git pull, or the
+ * file as it was before the first publish), so that every diff between neighbours is true.
+ */
 export interface HistoryEntry {
   id: number
   createdAt: number
   origin: 'editor' | 'disk'
   /** Who published it; empty for a version found on disk. */
   author: string
+  /** sha256 of the text, as the server's readSiteText gives it. */
   version: string
   /** Readable paths of what changed since the version before, such as business.phones[0].number. */
   changed: string[]

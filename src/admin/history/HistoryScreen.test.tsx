@@ -72,6 +72,17 @@ const steps: PublishEvent[] = [{ step: 'checking' }, { step: 'building' }, { ste
 
 const entryNamed = (when: string) => screen.getByRole('heading', { name: when }).closest('li') as HTMLElement
 
+/** The history screen over two versions, the older one's diff ready to show. */
+function showHistory() {
+  const api = fakeAdminApi({
+    'GET /admin/api/history': () => [latest, earlier],
+    'GET /admin/api/history/2': () => detail,
+  })
+  const user = userEvent.setup()
+  renderScreen(<HistoryScreen />)
+  return { api, user }
+}
+
 describe('HistoryScreen', () => {
   it('lists the publishes newest first: when, who, the commit and what changed', async () => {
     fakeAdminApi({ 'GET /admin/api/history': () => [latest, earlier, fromDisk] })
@@ -96,12 +107,7 @@ describe('HistoryScreen', () => {
   })
 
   it('shows the diff of the chosen version, marked by sign and word, with the unchanged lines left out counted', async () => {
-    const api = fakeAdminApi({
-      'GET /admin/api/history': () => [latest, earlier],
-      'GET /admin/api/history/2': () => detail,
-    })
-    const user = userEvent.setup()
-    renderScreen(<HistoryScreen />)
+    const { api, user } = showHistory()
 
     const entry = (await screen.findByRole('heading', { name: '22 Nov 2026, 14:05' })).closest('li') as HTMLElement
     const show = within(entry).getByRole('button', { name: 'Show the changes' })
@@ -197,12 +203,7 @@ describe('HistoryScreen', () => {
   })
 
   it('cancels the confirmation without restoring and gives the focus back to the button', async () => {
-    const api = fakeAdminApi({
-      'GET /admin/api/history': () => [latest, earlier],
-      'GET /admin/api/history/2': () => detail,
-    })
-    const user = userEvent.setup()
-    renderScreen(<HistoryScreen />)
+    const { api, user } = showHistory()
     const entry = (await screen.findByRole('heading', { name: '22 Nov 2026, 14:05' })).closest('li') as HTMLElement
     await user.click(within(entry).getByRole('button', { name: 'Show the changes' }))
     await user.click(await within(entry).findByRole('button', { name: 'Restore this version' }))

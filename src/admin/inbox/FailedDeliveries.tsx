@@ -40,7 +40,7 @@ export function FailedDeliveries({ forms, announce, reportProblem, onAllRetried 
 
   if (deliveries.length === 0) return null
   return (
-    <section className="inbox-deliveries" aria-labelledby={headingId}>
+    <section className="admin-card inbox-deliveries" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         Deliveries that failed
       </h2>

@@ -101,7 +101,7 @@ export function WebsiteScreen() {
           return picture
         },
       },
-    [draft, data, edit, byPath, warningsByPath, focusTarget, addPublicFile],
+    [draft, data, edit, byPath, warningsByPath, focusTarget, addPublicFile, setPreviewPath],
   )
 
   if (loadError) return <p role="alert">The website could not be loaded: {loadError}</p>
@@ -130,22 +130,17 @@ export function WebsiteScreen() {
           <h1 tabIndex={-1}>Website</h1>
           <fieldset className="website__views">
             <legend className="visually-hidden">How to edit</legend>
-            <button
-              type="button"
-              aria-pressed={view === 'form'}
-              className="admin-small"
-              onClick={() => choose(section, 'form')}
-            >
-              Form
-            </button>
-            <button
-              type="button"
-              aria-pressed={view === 'yaml'}
-              className="admin-small"
-              onClick={() => choose(section, 'yaml')}
-            >
-              YAML
-            </button>
+            {(['form', 'yaml'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={view === name}
+                className="admin-small"
+                onClick={() => choose(section, name)}
+              >
+                {name === 'form' ? 'Form' : 'YAML'}
+              </button>
+            ))}
           </fieldset>
           <p className="admin-help" aria-live="polite">
             {!isChecked

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
 import { useEditor, valueAt } from './editor-context.ts'
 import { Collapsible } from './Collapsible.tsx'
-import { ProblemList } from './FieldFrame.tsx'
 import { ItemControls } from './ItemControls.tsx'
-import { blockBranch, labelOf, pathId, startingValue, type JsonSchema, type Path } from './json-schema.ts'
+import { ListFrame } from './ListFrame.tsx'
+import { blockBranch, labelOf, startingValue, type JsonSchema, type Path } from './json-schema.ts'
 import { ObjectField } from './ObjectField.tsx'
 import { itemName } from './site-lists.ts'
 
@@ -11,8 +11,8 @@ import { itemName } from './site-lists.ts'
  * A page's blocks: each drawn from its own branch of the schema, and new ones chosen from every block
  * type the schema knows, with its description. A new block type appears here with no editor code.
  */
-export function BlockListField({ schema, path }: { schema: JsonSchema; path: Path }) {
-  const { data, edit, problemsAt } = useEditor()
+export function BlockListField({ schema, path, onRemove }: { schema: JsonSchema; path: Path; onRemove?: () => void }) {
+  const { data, edit } = useEditor()
   const items = valueAt(data, path)
   const blocks = Array.isArray(items) ? (items as Record<string, unknown>[]) : []
   const union = schema.items ?? schema
@@ -21,13 +21,16 @@ export function BlockListField({ schema, path }: { schema: JsonSchema; path: Pat
       ? [{ type: branch.properties.type.const, description: branch.description ?? '' }]
       : [],
   )
-  const { errors, warnings } = problemsAt(path)
+
+  const arrangement = {
+    listPath: path,
+    count: blocks.length,
+    canAdd: true,
+    canRemove: blocks.length > (schema.minItems ?? 0),
+  }
 
   return (
-    <fieldset className="list-field" id={pathId(path)}>
-      <legend>{labelOf(path.at(-1) ?? '')}</legend>
-      {schema.description && <p className="admin-help">{schema.description}</p>}
-      <ProblemList errors={errors} warnings={warnings} />
+    <ListFrame schema={schema} path={path} onRemove={onRemove}>
       <ol className="list-field__items">
         {blocks.map((block, index) => {
           const type = typeof block.type === 'string' ? block.type : 'unknown'
@@ -37,15 +40,7 @@ export function BlockListField({ schema, path }: { schema: JsonSchema; path: Pat
           return (
             <li key={index}>
               <Collapsible path={itemPath} summary={name}>
-                <ItemControls
-                  listPath={path}
-                  index={index}
-                  count={blocks.length}
-                  name={name}
-                  edit={edit}
-                  canAdd
-                  canRemove={blocks.length > (schema.minItems ?? 0)}
-                />
+                <ItemControls list={arrangement} index={index} name={name} />
                 <p className="admin-help">Block type: {type}</p>
                 {branch ? (
                   <ObjectField schema={branch} path={itemPath} hidden={['type']} isBare />
@@ -72,7 +67,7 @@ export function BlockListField({ schema, path }: { schema: JsonSchema; path: Pat
           edit({ op: 'insert', path, index: blocks.length, value })
         }}
       />
-    </fieldset>
+    </ListFrame>
   )
 }
 

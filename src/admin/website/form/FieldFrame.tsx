@@ -43,18 +43,15 @@ export function ProblemList({
   errors: DraftProblem[]
   warnings: DraftProblem[]
 }) {
+  const lines = [
+    ...errors.map((problem) => ({ problem, kind: 'Error', className: 'admin-error' })),
+    ...warnings.map((problem) => ({ problem, kind: 'Warning', className: 'admin-warning' })),
+  ]
   return (
     <div id={id}>
-      {errors.map((problem) => (
-        <p key={`e${problem.line}:${problem.col}:${problem.message}`} className="admin-error">
-          <span className="visually-hidden">Error: </span>
-          {problem.message}
-          {problem.hint && <span className="field__hint"> {problem.hint}</span>}
-        </p>
-      ))}
-      {warnings.map((problem) => (
-        <p key={`w${problem.line}:${problem.col}:${problem.message}`} className="admin-warning">
-          <span className="visually-hidden">Warning: </span>
+      {lines.map(({ problem, kind, className }) => (
+        <p key={`${kind}${problem.line}:${problem.col}:${problem.message}`} className={className}>
+          <span className="visually-hidden">{kind}: </span>
           {problem.message}
           {problem.hint && <span className="field__hint"> {problem.hint}</span>}
         </p>

@@ -1,18 +1,24 @@
-import type { EditOp } from '../../site-text/edit.ts'
+import { useEditor } from './editor-context.ts'
 import type { Path } from './json-schema.ts'
 
-interface ItemControlsProps {
+/** What the controls of every item of one list share. */
+export interface Arrangement {
   listPath: Path
-  index: number
   count: number
-  name: string
-  edit(op: EditOp): void
   canAdd: boolean
   canRemove: boolean
 }
 
+interface ItemControlsProps {
+  list: Arrangement
+  index: number
+  name: string
+}
+
 /** Move up, move down, duplicate and remove: each a real button, so the keyboard reaches them all. */
-export function ItemControls({ listPath, index, count, name, edit, canAdd, canRemove }: ItemControlsProps) {
+export function ItemControls({ list, index, name }: ItemControlsProps) {
+  const { edit } = useEditor()
+  const { listPath, count, canAdd, canRemove } = list
   const hidden = <span className="visually-hidden"> {name}</span>
   return (
     <fieldset className="item__controls">

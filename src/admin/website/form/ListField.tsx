@@ -1,9 +1,9 @@
 import { useEditor, valueAt } from './editor-context.ts'
 import { Collapsible } from './Collapsible.tsx'
 import { useFieldRenderer } from './field-renderer.ts'
-import { ProblemList } from './FieldFrame.tsx'
 import { ItemControls } from './ItemControls.tsx'
-import { kindOf, labelOf, pathId, startingValue, type JsonSchema, type Path } from './json-schema.ts'
+import { ListFrame } from './ListFrame.tsx'
+import { kindOf, labelOf, startingValue, type JsonSchema, type Path } from './json-schema.ts'
 import { ObjectField } from './ObjectField.tsx'
 import { itemName } from './site-lists.ts'
 
@@ -16,41 +16,22 @@ interface ListFieldProps {
 /** A list: each item with its own controls, and an "Add" button under the last. */
 export function ListField({ schema, path, onRemove }: ListFieldProps) {
   const FieldView = useFieldRenderer()
-  const { data, edit, problemsAt } = useEditor()
+  const { data, edit } = useEditor()
   const items = valueAt(data, path)
   const list = Array.isArray(items) ? items : []
   const itemSchema = schema.items ?? {}
   const isGroup = kindOf(itemSchema) === 'object'
   const label = labelOf(path.at(-1) ?? '')
   const canAdd = schema.maxItems === undefined || list.length < schema.maxItems
-  const canRemove = list.length > (schema.minItems ?? 0)
-  const { errors, warnings } = problemsAt(path)
+  const arrangement = { listPath: path, count: list.length, canAdd, canRemove: list.length > (schema.minItems ?? 0) }
 
   return (
-    <fieldset className="list-field" id={pathId(path)}>
-      <legend>{label}</legend>
-      {schema.description && <p className="admin-help">{schema.description}</p>}
-      {onRemove && (
-        <button type="button" className="admin-secondary admin-small" onClick={onRemove}>
-          Remove {label.toLowerCase()}
-        </button>
-      )}
-      <ProblemList errors={errors} warnings={warnings} />
+    <ListFrame schema={schema} path={path} onRemove={onRemove}>
       <ol className="list-field__items">
         {list.map((item, index) => {
           const itemPath = [...path, index]
           const name = `${index + 1}. ${itemName(item) ?? labelOf(index)}`
-          const controls = (
-            <ItemControls
-              listPath={path}
-              index={index}
-              count={list.length}
-              name={name}
-              edit={edit}
-              canAdd={canAdd}
-              canRemove={canRemove}
-            />
-          )
+          const controls = <ItemControls list={arrangement} index={index} name={name} />
           return (
             <li key={index}>
               {isGroup ? (
@@ -76,6 +57,6 @@ export function ListField({ schema, path, onRemove }: ListFieldProps) {
       >
         Add to {label.toLowerCase()}
       </button>
-    </fieldset>
+    </ListFrame>
   )
 }

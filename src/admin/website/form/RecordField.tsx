@@ -1,33 +1,24 @@
 import { useId, useState } from 'react'
 import { useEditor, valueAt } from './editor-context.ts'
 import { Collapsible } from './Collapsible.tsx'
-import { ProblemList } from './FieldFrame.tsx'
 import { useFieldRenderer } from './field-renderer.ts'
-import { labelOf, pathId, recordValueSchema, startingValue, type JsonSchema, type Path } from './json-schema.ts'
+import { labelOf, recordValueSchema, startingValue, type JsonSchema, type Path } from './json-schema.ts'
+import { ListFrame } from './ListFrame.tsx'
 import { ObjectField } from './ObjectField.tsx'
 import { itemName } from './site-lists.ts'
 
 /** Entries by a name the editor chooses: pages by their address, forms by their id. */
 export function RecordField({ schema, path, onRemove }: { schema: JsonSchema; path: Path; onRemove?: () => void }) {
   const FieldView = useFieldRenderer()
-  const { data, edit, problemsAt } = useEditor()
+  const { data, edit } = useEditor()
   const value = valueAt(data, path)
   const entries = typeof value === 'object' && value !== null ? Object.entries(value) : []
   const valueSchema = recordValueSchema(schema) ?? { type: 'string' }
   const isGroup = valueSchema.type === 'object' && Boolean(valueSchema.properties)
   const label = labelOf(path.at(-1) ?? '')
-  const { errors, warnings } = problemsAt(path)
 
   return (
-    <fieldset className="list-field" id={pathId(path)}>
-      <legend>{label}</legend>
-      {schema.description && <p className="admin-help">{schema.description}</p>}
-      {onRemove && (
-        <button type="button" className="admin-secondary admin-small" onClick={onRemove}>
-          Remove {label.toLowerCase()}
-        </button>
-      )}
-      <ProblemList errors={errors} warnings={warnings} />
+    <ListFrame schema={schema} path={path} onRemove={onRemove}>
       <ul className="list-field__items">
         {entries.map(([key, entry]) => {
           const entryPath = [...path, key]
@@ -60,7 +51,7 @@ export function RecordField({ schema, path, onRemove }: { schema: JsonSchema; pa
         taken={entries.map(([key]) => key)}
         onAdd={(key) => edit({ op: 'set', path: [...path, key], value: startingValue(valueSchema) })}
       />
-    </fieldset>
+    </ListFrame>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ChangeEvent } from 'react'
 import { useEditor, valueAt } from './editor-context.ts'
 import { FieldFrame } from './FieldFrame.tsx'
 import { kindOf, labelOf, pathId, type JsonSchema, type Path } from './json-schema.ts'
@@ -45,6 +45,11 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
           'aria-invalid': isInvalid || undefined,
           onFocus: () => onEditing(path),
         }
+        const asText = {
+          value: text,
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+            set(event.target.value),
+        }
         switch (kind) {
           case 'yes-no':
             return (
@@ -77,7 +82,7 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
                   ? formIds(data)
                   : phoneLabels(data)
             return (
-              <select {...common} value={text} onChange={(event) => set(event.target.value)}>
+              <select {...common} {...asText}>
                 {(!isRequired || !options.includes(text)) && (
                   <option value="">{isRequired ? 'Choose…' : '(none)'}</option>
                 )}
@@ -91,24 +96,11 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
           }
           case 'markdown':
           case 'long-text':
-            return (
-              <textarea
-                {...common}
-                rows={kind === 'markdown' ? 16 : 5}
-                value={text}
-                onChange={(event) => set(event.target.value)}
-              />
-            )
+            return <textarea {...common} {...asText} rows={kind === 'markdown' ? 16 : 5} />
           case 'link':
             return (
               <>
-                <input
-                  {...common}
-                  type="text"
-                  list={listId}
-                  value={text}
-                  onChange={(event) => set(event.target.value)}
-                />
+                <input {...common} {...asText} type="text" list={listId} />
                 <datalist id={listId}>
                   {linkTargets(data).map((target) => (
                     <option key={target.path} value={target.path}>
@@ -120,15 +112,7 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
             )
           default: {
             const type = { date: 'date', time: 'time', phone: 'tel', email: 'email' }[kind as string] ?? 'text'
-            return (
-              <input
-                {...common}
-                type={type}
-                inputMode={kind === 'phone' ? 'tel' : undefined}
-                value={text}
-                onChange={(event) => set(event.target.value)}
-              />
-            )
+            return <input {...common} {...asText} type={type} inputMode={kind === 'phone' ? 'tel' : undefined} />
           }
         }
       }}

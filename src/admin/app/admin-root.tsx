@@ -1,0 +1,4 @@
+import './admin.css'
+import { AdminApp } from './AdminApp.tsx'
+
+export const adminRoot = () => <AdminApp />
