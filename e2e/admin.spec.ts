@@ -244,3 +244,32 @@ test('an uploaded photo loses its GPS position, and needs a description before i
     'A freshly washed carpet',
   )
 })
+
+test("the YAML view edits the same draft, completes keys from the schema and shows the checker's errors inline", async ({
+  page,
+}) => {
+  await logIn(page)
+  await openWebsite(page, 'business')
+  await page.getByRole('button', { name: 'YAML', exact: true }).click()
+  const editor = page.getByRole('textbox', { name: 'site.yaml' })
+  await expect(editor).toContainText('business:')
+
+  await editor.locator('.cm-line', { hasText: "number: '+254 700 000 003'" }).click()
+  await page.keyboard.press('End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Shift+Home')
+  await page.keyboard.type('    - lab')
+  await expect(page.getByText('Who or what the number is for')).toBeVisible()
+  await page.getByRole('option', { name: /^label/ }).click()
+  await page.keyboard.type('Night line')
+  await expect(editor.locator('.cm-lintRange-error')).toHaveText('label: Night line')
+  await expect(
+    page.getByRole('listitem').filter({ hasText: /^Line \d+, column 7: business\.phones\[3\]: "number" is required/ }),
+  ).toBeVisible()
+
+  for (let step = 0; step < 8; step++) await page.keyboard.press('Control+z')
+  await expect(editor).not.toContainText('Night line')
+  await expect(page.getByText(/No problems found/)).toBeVisible()
+  await page.getByRole('button', { name: 'Form', exact: true }).click()
+  await expect(page.getByLabel('Tagline')).toBeVisible()
+})

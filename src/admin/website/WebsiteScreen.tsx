@@ -159,7 +159,7 @@ export function WebsiteScreen() {
         <div className="website__body">
           <div className="website__editor">
             {view === 'yaml' ? (
-              <YamlView text={draft.text} onChange={setText} errors={check?.errors ?? []} />
+              <YamlView text={draft.text} onChange={setText} errors={check?.errors ?? []} schema={schema} />
             ) : (
               <>
                 <nav aria-label="Parts of the website" className="website__sections">

@@ -1,30 +1,83 @@
-import { useId } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { DraftProblem } from '../../model/admin-api.ts'
+import type { JsonSchema } from './form/json-schema.ts'
+import type { YamlEditor } from './yaml/create-editor.ts'
+import './yaml/yaml-view.css'
 
 interface YamlViewProps {
   text: string
   onChange(text: string): void
   errors: readonly DraftProblem[]
+  /** schema/site.schema.json: what the editor completes keys and values from. */
+  schema: JsonSchema
 }
 
-/** site.yaml as text, for people who prefer it; the form view reads the same draft. */
-export function YamlView({ text, onChange, errors }: YamlViewProps) {
+/**
+ * site.yaml as text, for people who prefer it; the form view reads the same draft. The editor
+ * (CodeMirror) is loaded only when this view is opened.
+ */
+export function YamlView({ text, onChange, errors, schema }: YamlViewProps) {
   const id = useId()
+  const host = useRef<HTMLDivElement>(null)
+  const editor = useRef<YamlEditor>(undefined)
+  const [loadError, setLoadError] = useState('')
+  const [isReady, setIsReady] = useState(false)
+  const describedBy = `${id}-help${errors.length > 0 ? ` ${id}-errors` : ''}`
+  // The editor arrives after a dynamic import: it starts from the props as they are by then.
+  const latest = useRef({ text, onChange, errors, describedBy })
+
+  useLayoutEffect(() => {
+    latest.current = { text, onChange, errors, describedBy }
+  })
+
+  useEffect(() => {
+    let isCancelled = false
+    import('./yaml/create-editor.ts')
+      .then(({ createYamlEditor }) => {
+        if (isCancelled || !host.current) return
+        editor.current = createYamlEditor({
+          parent: host.current,
+          text: latest.current.text,
+          schema,
+          labelledBy: `${id}-label`,
+          describedBy: latest.current.describedBy,
+          onChange: (next) => latest.current.onChange(next),
+        })
+        editor.current.showProblems(latest.current.errors)
+        setIsReady(true)
+      })
+      .catch((error: unknown) => {
+        if (!isCancelled) setLoadError(error instanceof Error ? error.message : String(error))
+      })
+    return () => {
+      isCancelled = true
+      editor.current?.destroy()
+      editor.current = undefined
+    }
+  }, [schema, id])
+
+  useLayoutEffect(() => editor.current?.setText(text), [text])
+  useEffect(() => editor.current?.showProblems(errors), [errors])
+  useEffect(() => editor.current?.describeWith(describedBy), [describedBy])
+
   return (
     <div className="yaml-view">
-      <label htmlFor={id}>site.yaml</label>
-      <p id={`${id}-help`} className="admin-help">
-        Edits here and in the form are the same draft. Problems are listed under the text with their line numbers.
+      <p id={`${id}-label`} className="yaml-view__label">
+        site.yaml
       </p>
-      <textarea
-        id={id}
-        className="yaml-view__text"
-        spellCheck={false}
-        value={text}
-        rows={30}
-        aria-describedby={`${id}-help${errors.length > 0 ? ` ${id}-errors` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <p id={`${id}-help`} className="admin-help">
+        Edits here and in the form are the same draft. Problems are marked in the text and listed under it with their
+        line numbers. Ctrl+Space suggests the keys and values allowed where you are. Tab moves to the next control; to
+        indent, use the space bar.
+      </p>
+      {loadError ? (
+        <p role="alert" className="admin-error">
+          The text editor could not be loaded: {loadError}
+        </p>
+      ) : (
+        !isReady && <p className="admin-help">Loading the text editor…</p>
+      )}
+      <div ref={host} className="yaml-view__editor" />
       {errors.length > 0 && (
         <ul id={`${id}-errors`} className="yaml-view__errors">
           {errors.map((problem) => (
