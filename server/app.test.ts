@@ -126,6 +126,21 @@ describe('the static server', () => {
     }
   })
 
+  it('never serves the build manifest however its address is spelt', async () => {
+    const spellings = [
+      '/site-manifest.json/',
+      '/site-manifest.json//',
+      '/./site-manifest.json',
+      '/x/../site-manifest.json/',
+    ]
+    const answers = []
+    for (const path of spellings) {
+      const response = await get(path)
+      answers.push({ path, status: response.status, isManifest: (await response.text()).includes('"redirects"') })
+    }
+    expect(answers).toEqual(spellings.map((path) => ({ path, status: 404, isManifest: false })))
+  })
+
   it('answers a malformed address with 400, not 500', async () => {
     expect((await get('/%E0%A4%A')).status).toBe(400)
   })

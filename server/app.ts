@@ -12,17 +12,39 @@ export interface ServerOptions {
   /** The built site: the output of `npm run build`. */
   distDir: string
   logger?: boolean
+  /**
+   * How long a client may take to send a whole request, headers and body; a slower one gets 408 and
+   * is disconnected, so a trickling body cannot hold a connection for ever.
+   */
+  requestTimeoutMs?: number
   /** The form receiver's settings (from the environment when left out), a log and test channels. */
   receiver?: Omit<ReceiverOptions, 'manifest' | 'siteDir' | 'switchSite' | 'settings'> & { settings?: ReceiverSettings }
 }
 
 const htmlCache = 'no-cache'
+const defaultRequestTimeoutMs = 60_000
 const assetCache = 'public, max-age=31536000, immutable'
 
 /** Serves the prerendered site: clean paths, redirects, a real 404, compression and cache headers. */
-export async function buildServer({ distDir, logger = false, receiver }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  distDir,
+  logger = false,
+  requestTimeoutMs = defaultRequestTimeoutMs,
+  receiver,
+}: ServerOptions): Promise<FastifyInstance> {
   const site: SiteSwitch = siteSwitch(distDir)
-  const app = Fastify({ logger, trustProxy: trustProxyFromEnv() })
+  const app = Fastify({
+    logger,
+    trustProxy: trustProxyFromEnv(),
+    requestTimeout: requestTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      // Node enforces the request timeout only when the headers' own is no longer.
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      // How often Node looks for requests past their time (30 s unless told).
+      connectionsCheckingInterval: Math.min(1000, requestTimeoutMs / 2),
+    },
+  })
   const settings = receiver?.settings ?? settingsFromEnv(process.env, site.current().manifest.siteUrl)
   await addReceiver(app, {
     manifest: () => site.current().manifest,
@@ -44,9 +66,10 @@ export async function buildServer({ distDir, logger = false, receiver }: ServerO
   })
 
   const fileFor = (root: string, pathname: string): string | undefined => {
-    if (pathname === '/site-manifest.json') return undefined
     const target = resolve(root, `.${pathname}`)
     if (target !== root && !target.startsWith(root + sep)) return undefined
+    // Compared once resolved, so no spelling of the address (a trailing slash, `/./`) reaches it.
+    if (target === join(root, 'site-manifest.json')) return undefined
     if (existsSync(target) && statSync(target).isFile()) return target
     const index = join(target, 'index.html')
     return existsSync(index) ? index : undefined

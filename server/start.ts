@@ -1,41 +1,41 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { buildServer } from './app.ts'
+import { lastGoodWarning, nothingToServe, prepareSite, type SiteBuildOptions } from './site-build.ts'
 import { distDir } from '../src/build/dist-dir.ts'
+import { DataDirProblem } from './storage/data-dir-problem.ts'
 
-/** `npm start`: builds the site when dist/ is missing or older than its sources, then serves it. */
+/**
+ * `npm start`: builds the site when dist/ is missing or older than its sources, then serves it. When
+ * the build fails, the last good build is served with a loud warning; with none, it explains and exits.
+ */
 const root = resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
+const site: SiteBuildOptions = { root, distDir, siteFile: resolve(root, process.env.SITE_YAML ?? 'site.yaml') }
 
-function newestChange(path: string): number {
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
+const toServe = prepareSite(site)
+if (toServe.kind === 'nothing') {
+  console.error(nothingToServe(site))
+  process.exit(1)
 }
+if (toServe.kind === 'last-good') console.error(lastGoodWarning(site, toServe.builtAt))
 
-function needsBuild(): boolean {
-  const built = join(distDir, 'site-manifest.json')
-  if (!existsSync(built)) return true
-  const sources = ['site.yaml', 'src', 'public', 'index.html', 'vite.config.ts'].map((name) => join(root, name))
-  return Math.max(...sources.filter(existsSync).map(newestChange)) > statSync(built).mtimeMs
-}
-
-if (needsBuild()) {
-  console.log('Building the site first…')
-  const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+// The site and the stored submissions outlive one unexpected failure; the log says what it was.
+process.on('unhandledRejection', (reason) => console.error('Unexpected error; the server carries on:', reason))
 
 let firstRunPassword: string | undefined
 const app = await buildServer({
   distDir,
   receiver: { log: (line) => console.log(line), onFirstRunPassword: (password) => (firstRunPassword = password) },
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirProblem)) throw error
+  console.error(error.message)
+  process.exit(1)
 })
-await app.listen({ port, host })
-console.log(`Site running at http://${host}:${port}/  (set PORT to change the port)`)
-console.log(`Edit it and read form requests at http://${host}:${port}/admin`)
+const address = await app.listen({ port, host })
+console.log(`Site running at ${address}/  (set PORT to change the port)`)
+if (toServe.kind === 'last-good') console.error('  (the last good build: see the WARNING above)')
+console.log(`Edit it and read form requests at ${address}/admin`)
 if (firstRunPassword)
   console.log(
     `  First start: the /admin password is  ${firstRunPassword}\n` +

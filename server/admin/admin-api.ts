@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FormDefinition } from '../../src/forms/schema.ts'
 import type { Db } from '../storage/database.ts'
 import type { SubmissionStore } from '../storage/submissions.ts'
 import type { AdminAccess } from './access.ts'
 import type { AdminGuard } from './admin-session.ts'
-import { toCsv } from './csv.ts'
+import { submissionsCsv } from './csv-export.ts'
 import { failedDeliveries } from './deliveries.ts'
+import { loginLimit } from './login-limit.ts'
 import { passwordProblem } from './password-rules.ts'
 
 export interface AdminApiOptions {
@@ -29,6 +30,7 @@ type Query = Record<string, string | undefined>
 export async function adminApi(app: FastifyInstance, options: AdminApiOptions): Promise<void> {
   const { store, access, forms, log } = options
   const deliveries = failedDeliveries(options.db)
+  const logins = loginLimit(options.db, options.loginsPer15Minutes, 15 * 60_000)
   const { guard } = options
 
   const bodyOf = (request: FastifyRequest) =>
@@ -40,21 +42,27 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
     return { csrfToken: session.csrfToken, isPasswordFromEnvironment: access.isFromEnvironment }
   })
 
-  app.post(
-    '/admin/api/login',
-    { bodyLimit: jsonBodyLimit, config: { rateLimit: { max: options.loginsPer15Minutes, timeWindow: 15 * 60_000 } } },
-    async (request, reply) => {
-      const { password } = bodyOf(request)
-      if (typeof password !== 'string' || password.length > 500 || !(await access.verify(password))) {
-        log(`admin: failed login from ${request.ip}`)
-        return reply.code(401).send({ error: 'Wrong password.' })
-      }
-      log(`admin: login from ${request.ip}`)
-      return guard.startSession(request, reply)
-    },
-  )
+  app.post('/admin/api/login', { bodyLimit: jsonBodyLimit }, async (request, reply) => {
+    const permit = await logins.take(request.ip)
+    if (!permit.isAllowed) {
+      log(`admin: login from ${request.ip} refused: too many attempts in 15 minutes`)
+      const minutes = Math.ceil(permit.retryAfterSeconds / 60)
+      return reply
+        .code(429)
+        .header('retry-after', String(permit.retryAfterSeconds))
+        .send({ error: `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` })
+    }
+    const { password } = bodyOf(request)
+    if (typeof password !== 'string' || password.length > 500 || !(await access.verify(password))) {
+      log(`admin: failed login from ${request.ip}`)
+      return reply.code(401).send({ error: 'Wrong password.' })
+    }
+    log(`admin: login from ${request.ip}`)
+    await logins.succeeded(permit.attempt)
+    return guard.startSession(request, reply)
+  })
 
-  app.post('/admin/api/logout', { bodyLimit: jsonBodyLimit }, (request, reply) => {
+  app.post('/admin/api/logout', { bodyLimit: jsonBodyLimit }, async (request, reply) => {
     const session = guard.require(request, reply)
     if (!session) return reply
     return guard.endSession(request, reply, session)
@@ -73,7 +81,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
     const problem = typeof next === 'string' ? passwordProblem(next) : 'Write the new password.'
     if (problem || typeof next !== 'string') return reply.code(422).send({ errors: { next: problem } })
     await access.change(next)
-    guard.endOthers(session)
+    await guard.endOthers(session)
     log('admin: password changed; every other session ended')
     return { ok: true }
   })
@@ -104,10 +112,10 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   app.post<{ Params: { id: string } }>(
     '/admin/api/submissions/:id/handled',
     { bodyLimit: jsonBodyLimit },
-    (request, reply) => {
+    async (request, reply) => {
       if (!guard.require(request, reply)) return reply
       const isHandled = bodyOf(request).handled !== false
-      if (!store.setHandled(request.params.id, isHandled))
+      if (!(await store.setHandled(request.params.id, isHandled)))
         return reply.code(404).send({ error: 'There is no such submission.' })
       log(`admin: submission ${request.params.id} marked ${isHandled ? 'handled' : 'not handled'}`)
       return store.get(request.params.id)
@@ -122,9 +130,9 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   app.post<{ Params: { id: string } }>(
     '/admin/api/deliveries/:id/retry',
     { bodyLimit: jsonBodyLimit },
-    (request, reply) => {
+    async (request, reply) => {
       if (!guard.require(request, reply)) return reply
-      if (!deliveries.retry(Number(request.params.id)))
+      if (!(await deliveries.retry(Number(request.params.id))))
         return reply.code(404).send({ error: 'There is no such failed delivery.' })
       log(`admin: delivery ${request.params.id} put back on the schedule`)
       options.onRetry()
@@ -134,33 +142,11 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
 
   app.get<{ Querystring: Query }>('/admin/export.csv', (request, reply) => {
     if (!guard.sessionOf(request)) return reply.code(403).send({ error: 'Log in to /admin first.' })
-    return sendCsv(reply, store, forms(), formParam(request.query.form))
+    const form = formParam(request.query.form)
+    const day = new Date().toISOString().slice(0, 10)
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="submissions-${form ?? 'all'}-${day}.csv"`)
+      .send(submissionsCsv(options.db, forms(), form))
   })
-}
-
-function sendCsv(
-  reply: FastifyReply,
-  store: SubmissionStore,
-  forms: Record<string, FormDefinition>,
-  form: string | undefined,
-) {
-  const items = store.list({ form, limit: 1_000_000 })
-  const definitions = form ? [forms[form]] : Object.values(forms)
-  const names = [...new Set(definitions.flatMap((definition) => definition?.fields.map((field) => field.name) ?? []))]
-  for (const item of items) for (const name of Object.keys(item.data)) if (!names.includes(name)) names.push(name)
-  const rows = [
-    ['id', 'form', 'received', 'handled', ...names],
-    ...items.map((item) => [
-      item.id,
-      item.form,
-      new Date(item.createdAt).toISOString(),
-      item.handledAt ? new Date(item.handledAt).toISOString() : '',
-      ...names.map((name) => item.data[name] ?? ''),
-    ]),
-  ]
-  const day = new Date().toISOString().slice(0, 10)
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="submissions-${form ?? 'all'}-${day}.csv"`)
-    .send('\uFEFF' + toCsv(rows))
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../storage/database.ts'
+import type { AdminAccess } from './access.ts'
 import { cookie, parseCookies, sameSecret, sessionStore, type Session } from './auth.ts'
 
 const sessionCookie = 'admin_session'
@@ -10,13 +11,13 @@ export type AdminSession = Session & { token: string }
  * Who is logged in to /admin: a session cookie (HttpOnly, SameSite=Strict, limited to /admin) and,
  * for every call that reads or changes anything, its CSRF token in the `x-csrf-token` header.
  */
-export function adminSessions(db: Db) {
+export function adminSessions(db: Db, access: Pick<AdminAccess, 'fingerprint'>) {
   const sessions = sessionStore(db)
   const isSecure = (request: FastifyRequest) => request.protocol === 'https'
 
   const sessionOf = (request: FastifyRequest): AdminSession | undefined => {
     const token = parseCookies(request.headers.cookie)[sessionCookie]
-    const session = sessions.find(token)
+    const session = sessions.find(token, access.fingerprint())
     return session && token ? { ...session, token } : undefined
   }
 
@@ -36,21 +37,25 @@ export function adminSessions(db: Db) {
       }
       return session
     },
-    startSession(request: FastifyRequest, reply: FastifyReply) {
-      const { token, csrfToken } = sessions.create()
+    async startSession(request: FastifyRequest, reply: FastifyReply) {
+      const fingerprint = access.fingerprint()
+      if (!fingerprint) throw new Error('there is no /admin password to open a session with')
+      const { token, csrfToken } = await sessions.create(fingerprint)
       void reply.header(
         'set-cookie',
         cookie(sessionCookie, token, { secure: isSecure(request), maxAge: sessions.maxAgeSeconds }),
       )
       return { csrfToken }
     },
-    endSession(request: FastifyRequest, reply: FastifyReply, session: AdminSession) {
-      sessions.end(session.token)
+    async endSession(request: FastifyRequest, reply: FastifyReply, session: AdminSession) {
+      await sessions.end(session.token)
       void reply.header('set-cookie', cookie(sessionCookie, '', { secure: isSecure(request), maxAge: 0 }))
       return { ok: true }
     },
-    endOthers(session: AdminSession) {
-      sessions.endAllBut(session.token)
+    /** After a password change: ends every other session and keeps this one under the new password. */
+    async endOthers(session: AdminSession) {
+      const fingerprint = access.fingerprint()
+      if (fingerprint) await sessions.keepOnly(session.token, fingerprint)
     },
   }
 }

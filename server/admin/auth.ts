@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { whenUnlocked } from '../storage/busy-retry.ts'
 import type { Db } from '../storage/database.ts'
 
 const sessionHours = 12
@@ -19,35 +20,49 @@ export interface Session {
   csrfToken: string
 }
 
-/** Admin sessions in the database (only token hashes are stored), so a restart does not log anyone out. */
+/**
+ * Admin sessions in the database (only token hashes are stored), so a restart does not log anyone out.
+ * Each is bound to the fingerprint of the password it was opened with: another password, changed in
+ * /admin or in ADMIN_PASSWORD between two starts, ends it.
+ */
 export function sessionStore(db: Db) {
-  const insert = db.prepare('INSERT INTO sessions (token_hash, csrf_token, expires_at) VALUES (?, ?, ?)')
-  const find = db.prepare<[string, number], { csrf_token: string }>(
-    'SELECT csrf_token FROM sessions WHERE token_hash = ? AND expires_at > ?',
+  const insert = db.prepare(
+    'INSERT INTO sessions (token_hash, csrf_token, expires_at, password_fingerprint) VALUES (?, ?, ?, ?)',
+  )
+  const find = db.prepare<[string, number, string], { csrf_token: string }>(
+    'SELECT csrf_token FROM sessions WHERE token_hash = ? AND expires_at > ? AND password_fingerprint = ?',
   )
   const remove = db.prepare('DELETE FROM sessions WHERE token_hash = ?')
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?')
   const removeOthers = db.prepare('DELETE FROM sessions WHERE token_hash <> ?')
+  const rebind = db.prepare('UPDATE sessions SET password_fingerprint = ? WHERE token_hash = ?')
+  const create = db.transaction((tokenHash: string, csrfToken: string, fingerprint: string) => {
+    purge.run(Date.now())
+    insert.run(tokenHash, csrfToken, Date.now() + sessionHours * 3600 * 1000, fingerprint)
+  })
+  const keepOnly = db.transaction((tokenHash: string, fingerprint: string) => {
+    removeOthers.run(tokenHash)
+    rebind.run(fingerprint, tokenHash)
+  })
   return {
     maxAgeSeconds: sessionHours * 3600,
-    create(): { token: string; csrfToken: string } {
-      purge.run(Date.now())
+    async create(fingerprint: string): Promise<{ token: string; csrfToken: string }> {
       const token = newToken()
       const csrfToken = newToken()
-      insert.run(hashToken(token), csrfToken, Date.now() + sessionHours * 3600 * 1000)
+      await whenUnlocked(() => create.immediate(hashToken(token), csrfToken, fingerprint))
       return { token, csrfToken }
     },
-    find(token: string | undefined): Session | undefined {
-      if (!token || token.length > 200) return undefined
-      const row = find.get(hashToken(token), Date.now())
+    find(token: string | undefined, fingerprint: string | undefined): Session | undefined {
+      if (!token || token.length > 200 || !fingerprint) return undefined
+      const row = find.get(hashToken(token), Date.now(), fingerprint)
       return row ? { csrfToken: row.csrf_token } : undefined
     },
-    end(token: string | undefined): void {
-      if (token) remove.run(hashToken(token))
+    async end(token: string | undefined): Promise<void> {
+      if (token) await whenUnlocked(() => remove.run(hashToken(token)))
     },
-    /** Ends every session but this one, as a password change must. */
-    endAllBut(token: string): void {
-      removeOthers.run(hashToken(token))
+    /** Ends every session but this one, which carries on under the new password's fingerprint. */
+    async keepOnly(token: string, fingerprint: string): Promise<void> {
+      await whenUnlocked(() => keepOnly.immediate(hashToken(token), fingerprint))
     },
   }
 }

@@ -4,5 +4,5 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`
 }
 
-/** Rows to CSV text with CRLF line ends, as spreadsheets expect. */
-export const toCsv = (rows: string[][]): string => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+/** One CSV row with its CRLF line end, as spreadsheets expect. */
+export const csvLine = (row: readonly string[]): string => row.map(csvCell).join(',') + '\r\n'

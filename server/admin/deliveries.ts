@@ -1,4 +1,5 @@
 import type { FailedDelivery } from '../../src/model/admin-api.ts'
+import { whenUnlocked } from '../storage/busy-retry.ts'
 import type { Db } from '../storage/database.ts'
 
 export type { FailedDelivery }
@@ -17,6 +18,6 @@ export function failedDeliveries(db: Db) {
   return {
     list: () => list.all(),
     /** False when there is no such given-up delivery. */
-    retry: (id: number) => retry.run(Date.now(), id).changes === 1,
+    retry: (id: number) => whenUnlocked(() => retry.run(Date.now(), id).changes === 1),
   }
 }

@@ -8,3 +8,20 @@ export function passwordProblem(password: string): string | undefined {
   if (new Set(password).size < 5) return 'Use more different characters; this one repeats too few.'
   return undefined
 }
+
+/**
+ * ADMIN_PASSWORD when it is strong enough. A weak one is not used: this says why in one line, and
+ * /admin keeps the password stored in the database (made on the first start) instead.
+ */
+export function usableEnvironmentPassword(
+  password: string | undefined,
+  log: (message: string) => void,
+): string | undefined {
+  const problem = password === undefined ? undefined : passwordProblem(password)
+  if (!problem) return password
+  log(
+    `ADMIN_PASSWORD is not used because it is too weak (${problem.replace(/\.$/, '')}); ` +
+      '/admin takes the password stored in the database instead.',
+  )
+  return undefined
+}

@@ -1,3 +1,4 @@
+import { whenUnlocked } from '../storage/busy-retry.ts'
 import type { Db } from '../storage/database.ts'
 import type { Submission, SubmissionStore } from '../storage/submissions.ts'
 
@@ -8,7 +9,7 @@ export interface OutboxOptions {
   channels: Record<string, Deliver>
   retryBaseMs: number
   pollMs: number
-  /** After this many failed attempts a job is given up (and kept, with its last error). */
+  /** After this many failed attempts a job is given up (and kept, with its last error, for /admin to show). */
   maxAttempts?: number
   log?: (message: string) => void
 }
@@ -20,21 +21,30 @@ interface Job {
   attempts: number
 }
 
+/** What an attempt came to: nothing when delivered, otherwise why not. */
+type Outcome = { error?: string }
+
 const maxDelayMs = 6 * 60 * 60 * 1000
 
 /** The delay before attempt `attempts + 1`: doubling from the base, capped at six hours. */
 export const retryDelay = (attempts: number, baseMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxDelayMs)
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 export interface Outbox {
   /** Looks for due jobs now instead of at the next poll. */
   kick(): void
-  /** Runs every due job once; resolves when done. */
+  /** Runs every due job once; resolves when done, and never rejects. */
   runDue(): Promise<void>
   stop(): Promise<void>
 }
 
-/** Delivers the outbox table's jobs, retrying with backoff; state lives in the database, so restarts resume. */
+/**
+ * Delivers the outbox table's jobs, retrying with backoff; state lives in the database, so restarts resume.
+ * A database that is locked, full or gone pauses the outbox instead of ending the process: outcomes it
+ * could not record are kept in memory and recorded, without sending again, once the database takes writes.
+ */
 export function startOutbox(db: Db, store: SubmissionStore, options: OutboxOptions): Outbox {
   const { channels, retryBaseMs, pollMs, maxAttempts = 20, log = () => {} } = options
   const due = db.prepare<[number], Job>(
@@ -48,40 +58,65 @@ export function startOutbox(db: Db, store: SubmissionStore, options: OutboxOptio
     'UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, gave_up_at = ? WHERE id = ?',
   )
 
+  const unrecorded = new Map<number, Outcome>()
   let running: Promise<void> | undefined
   let stopped = false
+  let pausedUntil = 0
 
-  async function runJob(job: Job): Promise<void> {
+  async function attempt(job: Job): Promise<Outcome> {
     const deliver = channels[job.channel]
+    if (!deliver) return { error: `channel ${job.channel} is not configured` }
     const submission = store.get(job.submission_id)
+    if (!submission) return { error: 'submission is missing' }
     try {
-      if (!deliver) throw new Error(`channel ${job.channel} is not configured`)
-      if (!submission) throw new Error('submission is missing')
       await deliver(submission)
-      delivered.run(Date.now(), job.id)
-      log(`outbox: submission ${job.submission_id} delivered by ${job.channel}`)
+      return {}
     } catch (error) {
-      const attempts = job.attempts + 1
-      const giveUp = attempts >= maxAttempts
-      const reason = error instanceof Error ? error.message : String(error)
-      failed.run(
-        attempts,
-        Date.now() + retryDelay(attempts, retryBaseMs),
-        reason.slice(0, 500),
-        giveUp ? Date.now() : null,
-        job.id,
-      )
-      log(
-        `outbox: submission ${job.submission_id} not delivered by ${job.channel} (attempt ${attempts})${giveUp ? ', giving up' : ''}`,
-      )
+      return { error: reasonOf(error) }
     }
   }
 
+  async function record(job: Job, { error }: Outcome): Promise<void> {
+    if (error === undefined) {
+      await whenUnlocked(() => delivered.run(Date.now(), job.id))
+      log(`outbox: submission ${job.submission_id} delivered by ${job.channel}`)
+      return
+    }
+    const attempts = job.attempts + 1
+    const isGivingUp = attempts >= maxAttempts
+    const next = Date.now() + retryDelay(attempts, retryBaseMs)
+    await whenUnlocked(() => failed.run(attempts, next, error.slice(0, 500), isGivingUp ? Date.now() : null, job.id))
+    log(
+      isGivingUp
+        ? `outbox: GAVE UP telling the business about submission ${job.submission_id} by ${job.channel} after ` +
+            `${attempts} attempts (last error: ${error}). It is stored; /admin lists it under failed deliveries, with a button to send it again.`
+        : `outbox: submission ${job.submission_id} not delivered by ${job.channel} (attempt ${attempts}: ${error})`,
+    )
+  }
+
+  async function runJob(job: Job): Promise<void> {
+    const outcome = unrecorded.get(job.id) ?? (await attempt(job))
+    unrecorded.set(job.id, outcome)
+    await record(job, outcome)
+    unrecorded.delete(job.id)
+  }
+
   async function runDueNow(): Promise<void> {
-    let jobs = due.all(Date.now())
-    while (jobs.length > 0) {
-      await Promise.all(jobs.map(runJob))
-      jobs = stopped ? [] : due.all(Date.now())
+    if (Date.now() < pausedUntil) return
+    try {
+      let jobs = due.all(Date.now())
+      while (jobs.length > 0) {
+        const results = await Promise.allSettled(jobs.map(runJob))
+        const failure = results.find((result) => result.status === 'rejected')
+        if (failure) throw failure.reason
+        jobs = stopped ? [] : due.all(Date.now())
+      }
+    } catch (error) {
+      pausedUntil = Date.now() + retryBaseMs
+      log(
+        `outbox: the database could not be read or written (${reasonOf(error)}); ` +
+          `notifications wait and are tried again in ${Math.ceil(retryBaseMs / 1000)} s`,
+      )
     }
   }
 

@@ -1,9 +1,12 @@
 import { Ajv, type ErrorObject } from 'ajv'
 import type { FormDefinition } from '../../src/forms/schema.ts'
 import { formJsonSchema } from '../../src/forms/json-schema.ts'
-import { businessTimeZone, isOnOrAfter, messageFor, todayIn } from '../../src/forms/rules.ts'
+import { businessTimeZone, hasVisibleCharacter, isBookableDate, messageFor, todayIn } from '../../src/forms/rules.ts'
 
 export type FieldErrors = Record<string, string[]>
+
+/** For a value sent as a number, null, a list or an object: only scripts do that, never the site's forms. */
+export const notTextMessage = 'must be text'
 
 export interface FormValidator {
   /** Field errors of a submitted body, by field name ('' for the body as a whole); empty when valid. */
@@ -14,10 +17,10 @@ export interface FormValidator {
 export function compileFormValidator(form: FormDefinition, now: () => Date = () => new Date()): FormValidator {
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, verbose: true })
   ajv.addKeyword({
-    keyword: 'notBeforeToday',
+    keyword: 'bookableDate',
     type: 'string',
     schemaType: 'boolean',
-    validate: (_enabled: boolean, value: string) => isOnOrAfter(value, todayIn(businessTimeZone, now())),
+    validate: (_enabled: boolean, value: string) => isBookableDate(value, todayIn(businessTimeZone, now())),
   })
   const validate = ajv.compile(formJsonSchema(form))
   return (body) => (validate(body) ? {} : groupErrors(form, validate.errors ?? []))
@@ -26,24 +29,33 @@ export function compileFormValidator(form: FormDefinition, now: () => Date = () 
 /** One message per field, worded as the browser words it, so a visitor reads the same text either way. */
 function groupErrors(form: FormDefinition, errors: readonly ErrorObject[]): FieldErrors {
   const grouped: FieldErrors = {}
+  const notText = new Set(errors.filter(isNotText).map(fieldOf))
   for (const error of errors) {
     if (error.keyword === 'anyOf') continue
-    const field =
-      error.keyword === 'required'
-        ? String((error.params as { missingProperty: string }).missingProperty)
-        : error.keyword === 'additionalProperties'
-          ? String((error.params as { additionalProperty: string }).additionalProperty)
-          : (error.instancePath.split('/')[1] ?? '')
+    const field = fieldOf(error)
     const definition = form.fields.find((candidate) => candidate.name === field)
-    const isMissing = error.keyword === 'required' || (typeof error.data === 'string' && !/\S/.test(error.data))
+    const isMissing =
+      error.keyword === 'required' || (typeof error.data === 'string' && !hasVisibleCharacter(error.data))
     const message =
       error.keyword === 'additionalProperties'
         ? 'is not a field of this form'
-        : definition
-          ? messageFor(definition, isMissing ? 'missing' : 'invalid')
-          : (error.message ?? 'is not valid')
+        : notText.has(field)
+          ? notTextMessage
+          : definition
+            ? messageFor(definition, isMissing ? 'missing' : 'invalid')
+            : (error.message ?? 'is not valid')
     const earlier = Object.hasOwn(grouped, field) ? (grouped[field] ?? []) : []
     grouped[field] = earlier.includes(message) ? earlier : [...earlier, message]
   }
   return grouped
+}
+
+/** A field's value that is not a string; the body itself not being an object is reported as it is. */
+const isNotText = (error: ErrorObject) => error.keyword === 'type' && error.instancePath !== ''
+
+function fieldOf(error: ErrorObject): string {
+  if (error.keyword === 'required') return String((error.params as { missingProperty: string }).missingProperty)
+  if (error.keyword === 'additionalProperties')
+    return String((error.params as { additionalProperty: string }).additionalProperty)
+  return error.instancePath.split('/')[1] ?? ''
 }

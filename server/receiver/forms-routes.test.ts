@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FormDefinition } from '../../src/forms/schema.ts'
 import { testForms, validBody } from '../../src/testing/test-forms.ts'
 import { receivableForms } from './forms-routes.ts'
+import { settingsFromEnv } from './settings.ts'
 import { post, startTestServer, type TestServer } from './test-server.ts'
 
 let server: TestServer
@@ -73,6 +74,27 @@ describe('POST /api/forms/<id>', () => {
     expect(((await second.json()) as { id: string }).id).toBe(firstId)
     expect(server.query('SELECT id FROM submissions WHERE idempotency_key = ?', key)).toHaveLength(1)
     expect((await post(server.base, '/api/forms/newsletter', body, { 'idempotency-key': 'bad key!' })).status).toBe(422)
+  })
+
+  it('answers 409 when an Idempotency-Key comes back with different content, and keeps the first', async () => {
+    const key = crypto.randomUUID()
+    const body = validBody(testForms.booking!, 2)
+    const first = await post(server.base, '/api/forms/booking', body, { 'idempotency-key': key })
+    expect(first.status).toBe(201)
+    const reordered = Object.fromEntries(Object.entries(body).reverse())
+    expect((await post(server.base, '/api/forms/booking', reordered, { 'idempotency-key': key })).status).toBe(201)
+    const corrected = await post(
+      server.base,
+      '/api/forms/booking',
+      { ...body, phone: '0722 000 111' },
+      {
+        'idempotency-key': key,
+      },
+    )
+    expect(corrected.status).toBe(409)
+    expect(((await corrected.json()) as { error: string }).error).toMatch(/already used .* different content/)
+    const stored = server.query<{ data: string }>('SELECT data FROM submissions WHERE idempotency_key = ?', key)
+    expect(stored.map((row) => JSON.parse(row.data) as unknown)).toEqual([body])
   })
 
   it('answers 201 to a filled honeypot but stores nothing', async () => {
@@ -144,6 +166,54 @@ describe('the per-address rate limit', () => {
     } finally {
       await limited.close()
     }
+  })
+})
+
+describe('one rate limit for every submission route', () => {
+  it('counts /send-email and every /api/forms/<id> together', async () => {
+    const limited = await startTestServer({ settings: { postsPerMinute: 3 } })
+    try {
+      const statuses = [
+        (await post(limited.base, '/api/forms/newsletter', { email: 'a@b.co' })).status,
+        (await post(limited.base, '/send-email', validBody(testForms.contact!))).status,
+        (await post(limited.base, '/api/forms/contact', validBody(testForms.contact!))).status,
+        (await post(limited.base, '/send-email', validBody(testForms.contact!))).status,
+        (await post(limited.base, '/api/forms/newsletter', { email: 'a@b.co' })).status,
+      ]
+      expect(statuses).toEqual([201, 200, 201, 429, 429])
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
+describe('the cap on stored submissions', () => {
+  it('answers 507 with a clear message once the cap is reached, stores nothing more, and says so in the log', async () => {
+    const lines: string[] = []
+    const capped = await startTestServer({ settings: { maxSubmissions: 2 }, log: (line) => lines.push(line) })
+    try {
+      const key = crypto.randomUUID()
+      const first = await post(capped.base, '/api/forms/newsletter', { email: 'a@b.co' }, { 'idempotency-key': key })
+      expect((await post(capped.base, '/api/forms/newsletter', { email: 'b@b.co' })).status).toBe(201)
+      const refused = await post(capped.base, '/api/forms/newsletter', { email: 'c@b.co' })
+      expect(refused.status).toBe(507)
+      expect(((await refused.json()) as { error: string }).error).toMatch(
+        /could not be stored because this site's inbox is full/,
+      )
+      expect(capped.query('SELECT id FROM submissions')).toHaveLength(2)
+      expect(lines.join('\n')).toMatch(/inbox is full \(MAX_SUBMISSIONS is 2\)/)
+      // A retry of one stored before the cap still gets its id.
+      const retried = await post(capped.base, '/api/forms/newsletter', { email: 'a@b.co' }, { 'idempotency-key': key })
+      expect(retried.status).toBe(201)
+      expect(await retried.json()).toEqual(await first.json())
+    } finally {
+      await capped.close()
+    }
+  })
+
+  it('defaults to 100,000, and MAX_SUBMISSIONS changes it', () => {
+    expect(settingsFromEnv({}).maxSubmissions).toBe(100_000)
+    expect(settingsFromEnv({ MAX_SUBMISSIONS: '5000' }).maxSubmissions).toBe(5000)
   })
 })
 

@@ -13,6 +13,7 @@ export interface FormRoutesOptions {
   /** The forms of the site being served; they change when a publish switches the site. */
   forms: () => Record<string, FormDefinition>
   store: SubmissionStore
+  /** Posts allowed per visitor address per minute, counted together over every submission route. */
   postsPerMinute: number
   /** Called after a submission is stored (to wake the outbox). */
   onStored: (id: string) => void
@@ -20,6 +21,12 @@ export interface FormRoutesOptions {
 }
 
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/
+
+const messages = {
+  keyReused:
+    'This Idempotency-Key was already used for a submission with different content. Send the changed form with a new key.',
+  full: "The form could not be stored because this site's inbox is full. Please contact the business another way.",
+}
 
 /** Forms that post to this receiver: no action, or `action.post` naming their own /api/forms/<id>. */
 export function receivableForms(forms: Record<string, FormDefinition>): Map<string, FormValidator> {
@@ -82,9 +89,10 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     return status === 400 ? { errors: { '': [message] } } : { error: message }
   })
 
-  const rateLimit = { max: options.postsPerMinute, timeWindow: 60_000 }
+  // One hook, so one counter: /send-email and every /api/forms/<id> draw on the same allowance.
+  const limitPosts = app.rateLimit({ max: options.postsPerMinute, timeWindow: 60_000 })
 
-  const receive = (formId: string, request: FastifyRequest, reply: FastifyReply, okStatus: number) => {
+  const receive = async (formId: string, request: FastifyRequest, reply: FastifyReply, okStatus: number) => {
     const validate = validators().get(formId)
     if (!validate) return reply.code(404).send({ error: 'No such form' })
     if (!isJson(request)) return reply.code(415).send({ error: 'Send the form as application/json.' })
@@ -102,21 +110,28 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     const data = Object.fromEntries(
       Object.entries(body as Record<string, string>).filter(([name]) => name !== honeypotField),
     )
-    const { id, created } = store.save(formId, data, key)
-    if (created) {
-      log(`receiver: submission ${id} stored for form ${formId}`)
-      options.onStored(id)
+    const saved = await store.save(formId, data, key)
+    if (saved.outcome === 'conflict') return reply.code(409).send({ error: messages.keyReused })
+    if (saved.outcome === 'full') {
+      log(
+        `receiver: form ${formId} refused because the inbox is full (MAX_SUBMISSIONS is ${saved.limit}); raise MAX_SUBMISSIONS, or export and remove old submissions.`,
+      )
+      return reply.code(507).send({ error: messages.full })
     }
-    return reply.code(okStatus).send({ id })
+    if (saved.outcome === 'stored') {
+      log(`receiver: submission ${saved.id} stored for form ${formId}`)
+      options.onStored(saved.id)
+    }
+    return reply.code(okStatus).send({ id: saved.id })
   }
 
   app.post<{ Params: { id: string } }>(
     '/api/forms/:id',
-    { bodyLimit: maxBodyBytes, config: { rateLimit } },
+    { bodyLimit: maxBodyBytes, onRequest: limitPosts },
     (request, reply) => receive(request.params.id, request, reply, 201),
   )
   // The old contact page posted here and judged success by status 200.
-  app.post('/send-email', { bodyLimit: maxBodyBytes, config: { rateLimit } }, (request, reply) =>
+  app.post('/send-email', { bodyLimit: maxBodyBytes, onRequest: limitPosts }, (request, reply) =>
     receive('contact', request, reply, 200),
   )
 }

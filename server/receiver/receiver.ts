@@ -5,6 +5,7 @@ import { adminAccess } from '../admin/access.ts'
 import { adminApi } from '../admin/admin-api.ts'
 import { adminApp } from '../admin/admin-app.ts'
 import { adminSessions } from '../admin/admin-session.ts'
+import { usableEnvironmentPassword } from '../admin/password-rules.ts'
 import { editorRoutes } from '../editor/editor-routes.ts'
 import { historyStore } from '../editor/history.ts'
 import { createPublisher } from '../editor/publisher.ts'
@@ -13,6 +14,7 @@ import { channelsFor } from '../outbox/channels.ts'
 import { startOutbox, type Deliver } from '../outbox/outbox.ts'
 import { openDatabase } from '../storage/database.ts'
 import { submissionStore } from '../storage/submissions.ts'
+import { answerUnexpectedErrors } from './error-answers.ts'
 import { formRoutes } from './forms-routes.ts'
 import { addSecurity } from './security.ts'
 import { describeSettings, type ReceiverSettings } from './settings.ts'
@@ -36,12 +38,17 @@ export interface ReceiverOptions {
 
 /** Adds the form receiver, the outbox, the /admin inbox and the security headers to the site's server. */
 export async function addReceiver(app: FastifyInstance, options: ReceiverOptions): Promise<void> {
-  const { manifest, settings, log = () => {} } = options
+  const { manifest, log = () => {} } = options
+  const settings = {
+    ...options.settings,
+    adminPassword: usableEnvironmentPassword(options.settings.adminPassword, log),
+  }
   const forms = () => manifest().forms ?? {}
   const channels = options.channels ?? channelsFor(settings, forms, manifest().siteUrl ?? '')
   const db = openDatabase(settings.dataDir)
   log(describeSettings(settings))
-  const store = submissionStore(db, () => Object.keys(channels))
+  answerUnexpectedErrors(app, log)
+  const store = submissionStore(db, () => Object.keys(channels), settings.maxSubmissions)
   const outbox = startOutbox(db, store, {
     channels,
     retryBaseMs: settings.retryBaseMs,
@@ -62,8 +69,8 @@ export async function addReceiver(app: FastifyInstance, options: ReceiverOptions
     onStored: () => outbox.kick(),
     log,
   })
-  const guard = adminSessions(db)
-  const access = adminAccess(db, settings.adminPassword)
+  const access = await adminAccess(db, settings.adminPassword)
+  const guard = adminSessions(db, access)
   const firstRunPassword = await access.firstRunPassword()
   if (firstRunPassword) options.onFirstRunPassword?.(firstRunPassword)
   await app.register(adminApi, {

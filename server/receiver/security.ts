@@ -30,9 +30,19 @@ export const contentSecurityPolicy = {
   'manifest-src': ["'self'"],
 }
 
-/** Security headers on every answer, and CORS only for the allowed origins. */
+/** Browsers remember for a year to come back only over HTTPS. */
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains'
+
+/**
+ * Security headers on every answer, and CORS only for the allowed origins. HSTS only on answers sent
+ * over HTTPS (as seen through TRUST_PROXY): a browser ignores it over HTTP, and it says nothing true there.
+ */
 export async function addSecurity(app: FastifyInstance, allowedOrigins: readonly string[]): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', strictTransportSecurity)
+  })
   await app.register(helmet, {
+    strictTransportSecurity: false,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -18,6 +18,8 @@ export interface ReceiverSettings {
   allowedOrigins: string[]
   /** Form posts allowed per visitor address per minute. */
   postsPerMinute: number
+  /** The most submissions the database keeps; new ones are refused with 507 beyond it. */
+  maxSubmissions: number
   /** Admin login attempts allowed per address per 15 minutes. */
   loginsPer15Minutes: number
   /** First retry delay of a failed notification; doubles each time. */
@@ -59,6 +61,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, siteUrl?: 
     webhookUrl: address('WEBHOOK_URL', present(env.WEBHOOK_URL), /^https?:\/\//),
     allowedOrigins: origins.length > 0 ? origins : list(siteUrl),
     postsPerMinute: positive(env.FORM_POSTS_PER_MINUTE, 10),
+    maxSubmissions: positive(env.MAX_SUBMISSIONS, 100_000),
     loginsPer15Minutes: positive(env.ADMIN_LOGINS_PER_15_MINUTES, 10),
     retryBaseMs: positive(env.OUTBOX_RETRY_BASE_MS, 30_000),
     outboxPollMs: positive(env.OUTBOX_POLL_MS, 5_000),

@@ -27,6 +27,9 @@ export async function startTestServer(
     channels?: Record<string, Deliver>
     dataDir?: string
     onFirstRunPassword?: (password: string) => void
+    /** Gets every line the receiver logs. */
+    log?: (line: string) => void
+    requestTimeoutMs?: number
   } = {},
 ): Promise<TestServer> {
   const dist = makeDist(options.forms ?? testForms)
@@ -39,10 +42,11 @@ export async function startTestServer(
   }
   const app = await buildServer({
     distDir: dist,
+    requestTimeoutMs: options.requestTimeoutMs,
     receiver: {
       settings,
       channels: options.channels,
-      log: process.env.DEBUG_RECEIVER ? console.log : undefined,
+      log: options.log ?? (process.env.DEBUG_RECEIVER ? console.log : undefined),
       onFirstRunPassword: options.onFirstRunPassword,
     },
   })
@@ -60,7 +64,10 @@ export async function startTestServer(
       }
     },
     close: async () => {
-      await app.close()
+      const closing = app.close()
+      // A keep-alive connection whose answer the test never read would otherwise hold the close for a minute.
+      app.server.closeAllConnections()
+      await closing
       rmSync(dist, { recursive: true, force: true })
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },

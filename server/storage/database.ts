@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { lockWaitMs } from './busy-retry.ts'
+import { dataDirProblem } from './data-dir-problem.ts'
 
 export type Db = Database.Database
 
@@ -62,19 +64,58 @@ const migrations: { name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    name: '004-session-password-fingerprint',
+    sql: `ALTER TABLE sessions ADD COLUMN password_fingerprint TEXT;`,
+  },
+  {
+    name: '005-login-attempts',
+    sql: `
+      CREATE TABLE login_attempts (
+        address TEXT NOT NULL,
+        attempted_at INTEGER NOT NULL
+      );
+      CREATE INDEX login_attempts_by_address ON login_attempts (address, attempted_at);
+    `,
+  },
 ]
 
-/** Opens (creating if needed) the receiver's SQLite database in `dataDir`: WAL, full sync, migrated. */
+/**
+ * Opens (creating if needed) the receiver's SQLite database in `dataDir`: WAL, full sync, migrated, and
+ * proven writable. Throws a DataDirProblem, one sentence naming DATA_DIR and the fix, when it cannot be used.
+ */
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true })
-  const db = new Database(join(dataDir, 'site.db'))
-  db.pragma('journal_mode = WAL')
-  // A 201 promises the row survives a crash of the machine, not only of the process.
-  db.pragma('synchronous = FULL')
-  db.pragma('foreign_keys = ON')
-  db.pragma('busy_timeout = 5000')
-  migrate(db)
-  return db
+  let db: Db | undefined
+  try {
+    mkdirSync(dataDir, { recursive: true })
+    db = new Database(join(dataDir, 'site.db'))
+    db.pragma('journal_mode = WAL')
+    // A 201 promises the row survives a crash of the machine, not only of the process.
+    db.pragma('synchronous = FULL')
+    db.pragma('foreign_keys = ON')
+    // Nothing is served yet, so the start may wait for another process as long as it takes to finish.
+    db.pragma('busy_timeout = 5000')
+    migrate(db)
+    proveWritable(db)
+    db.pragma(`busy_timeout = ${lockWaitMs}`)
+    return db
+  } catch (error) {
+    db?.close()
+    throw dataDirProblem(dataDir, error)
+  }
+}
+
+/**
+ * SQLite opens a file it may not write read-only without a word, and only the first write fails; so
+ * write once, in a transaction that is rolled back.
+ */
+function proveWritable(db: Db): void {
+  db.exec('BEGIN IMMEDIATE')
+  try {
+    db.exec('CREATE TABLE write_check (x)')
+  } finally {
+    if (db.inTransaction) db.exec('ROLLBACK')
+  }
 }
 
 function migrate(db: Db): void {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { whenUnlocked } from './busy-retry.ts'
 import type { Db } from './database.ts'
 
 /** One stored form submission. */
@@ -10,7 +11,8 @@ export interface Submission {
   handledAt: number | null
 }
 
-interface Row {
+/** A row of the submissions table. */
+export interface SubmissionRow {
   id: string
   form: string
   data: string
@@ -18,7 +20,7 @@ interface Row {
   handled_at: number | null
 }
 
-const toSubmission = (row: Row): Submission => ({
+export const toSubmission = (row: SubmissionRow): Submission => ({
   id: row.id,
   form: row.form,
   data: JSON.parse(row.data) as Record<string, string>,
@@ -26,47 +28,76 @@ const toSubmission = (row: Row): Submission => ({
   handledAt: row.handled_at,
 })
 
+/**
+ * What saving did: stored it; found it stored already under its idempotency key (`repeated`); found
+ * that key used for different content (`conflict`); or refused because the store is full.
+ */
+export type SaveResult =
+  { outcome: 'stored' | 'repeated'; id: string } | { outcome: 'conflict' } | { outcome: 'full'; limit: number }
+
 export interface SubmissionStore {
-  /** Stores a submission and its notification jobs in one transaction; a known idempotency key returns the first id. */
-  save(form: string, data: Record<string, string>, idempotencyKey?: string): { id: string; created: boolean }
+  /**
+   * Stores a submission and its notification jobs in one transaction, waiting without blocking while
+   * another connection holds the database.
+   */
+  save(form: string, data: Record<string, string>, idempotencyKey?: string): Promise<SaveResult>
   /** Newest first, optionally of one form. */
   list(options?: { form?: string; limit?: number; before?: number }): Submission[]
   get(id: string): Submission | undefined
-  setHandled(id: string, handled: boolean): boolean
+  setHandled(id: string, handled: boolean): Promise<boolean>
   count(): number
 }
 
-/** The submissions table, with one outbox job per notification channel for each new submission. */
-export function submissionStore(db: Db, channels: () => readonly string[]): SubmissionStore {
-  const findByKey = db.prepare<[string, string], { id: string }>(
-    'SELECT id FROM submissions WHERE form = ? AND idempotency_key = ?',
+/** The same fields with the same values, whatever their order. */
+const sameContent = (stored: string, data: Record<string, string>) =>
+  JSON.stringify(Object.entries(JSON.parse(stored) as Record<string, string>).sort()) ===
+  JSON.stringify(Object.entries(data).sort())
+
+/**
+ * The submissions table, with one outbox job per notification channel for each new submission, and
+ * at most `maxSubmissions` rows.
+ */
+export function submissionStore(
+  db: Db,
+  channels: () => readonly string[],
+  maxSubmissions = Number.POSITIVE_INFINITY,
+): SubmissionStore {
+  const findByKey = db.prepare<[string, string], { id: string; data: string }>(
+    'SELECT id, data FROM submissions WHERE form = ? AND idempotency_key = ?',
   )
   const insert = db.prepare(
     'INSERT INTO submissions (id, form, data, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)',
   )
   const enqueue = db.prepare('INSERT INTO outbox (submission_id, channel, next_attempt_at) VALUES (?, ?, ?)')
-  const save = db.transaction((form: string, data: Record<string, string>, key: string | undefined) => {
+  const counter = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM submissions')
+  const count = () => counter.get()?.n ?? 0
+  let storedCount = count()
+  const save = db.transaction((form: string, data: Record<string, string>, key: string | undefined): SaveResult => {
     const existing = key === undefined ? undefined : findByKey.get(form, key)
-    if (existing) return { id: existing.id, created: false }
+    if (existing)
+      return sameContent(existing.data, data) ? { outcome: 'repeated', id: existing.id } : { outcome: 'conflict' }
+    // The count is kept as rows are added, and counted again only when it says the store is full.
+    if (storedCount >= maxSubmissions) storedCount = count()
+    if (storedCount >= maxSubmissions) return { outcome: 'full', limit: maxSubmissions }
     const id = randomUUID()
     const now = Date.now()
     insert.run(id, form, JSON.stringify(data), key ?? null, now)
     for (const channel of channels()) enqueue.run(id, channel, now)
-    return { id, created: true }
+    storedCount += 1
+    return { outcome: 'stored', id }
   })
-  const getOne = db.prepare<[string], Row>('SELECT * FROM submissions WHERE id = ?')
+  const getOne = db.prepare<[string], SubmissionRow>('SELECT * FROM submissions WHERE id = ?')
   const handled = db.prepare('UPDATE submissions SET handled_at = ? WHERE id = ?')
-  const counter = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM submissions')
 
   return {
-    save: (form, data, key) => save.immediate(form, data, key),
+    save: (form, data, key) => whenUnlocked(() => save.immediate(form, data, key)),
     list: ({ form, limit = 200, before } = {}) => {
       const where = [form === undefined ? '' : 'form = @form', before === undefined ? '' : 'created_at < @before']
         .filter(Boolean)
         .join(' AND ')
       const sql = `SELECT * FROM submissions ${where ? `WHERE ${where}` : ''} ORDER BY created_at DESC, rowid DESC LIMIT @limit`
       return db
-        .prepare<Record<string, unknown>, Row>(sql)
+        .prepare<Record<string, unknown>, SubmissionRow>(sql)
         .all({ limit, ...(form === undefined ? {} : { form }), ...(before === undefined ? {} : { before }) })
         .map(toSubmission)
     },
@@ -74,7 +105,7 @@ export function submissionStore(db: Db, channels: () => readonly string[]): Subm
       const row = getOne.get(id)
       return row ? toSubmission(row) : undefined
     },
-    setHandled: (id, value) => handled.run(value ? Date.now() : null, id).changes === 1,
-    count: () => counter.get()?.n ?? 0,
+    setHandled: (id, value) => whenUnlocked(() => handled.run(value ? Date.now() : null, id).changes === 1),
+    count,
   }
 }

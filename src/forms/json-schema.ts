@@ -6,7 +6,7 @@ export const honeypotField = '_honeypot'
 
 /**
  * The JSON Schema of what a form sends: one string per field, nothing else but the honeypot.
- * Date fields carry `notBeforeToday`, a keyword the server's validator adds.
+ * Date fields carry `bookableDate`, a keyword the server's validator adds.
  */
 export function formJsonSchema(form: FormDefinition): Record<string, unknown> {
   return {

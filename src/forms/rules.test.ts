@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FormDefinition, FormField } from './schema.ts'
-import { checkValue, todayIn } from './rules.ts'
+import { checkValue, latestBookableDay, messageFor, todayIn } from './rules.ts'
 import { compileFormValidator } from '../../server/receiver/form-validator.ts'
 import { validateForm } from './validate.ts'
 import { testFields, validBody } from '../testing/test-forms.ts'
@@ -53,12 +53,20 @@ const samples = [
   "O'Brien & Sons",
   '😀',
   '0'.repeat(26),
+  '\u200b',
+  '\u200b\u200d \u2060',
+  '\u00ad',
+  '\ufeff',
+  'a\u200b',
+  '2027-05-10',
+  '2027-05-11',
+  '9999-12-31',
 ]
 
 /** A deterministic mix of hostile and ordinary strings. */
 function* randomStrings(count: number): Generator<string> {
   let seed = 42
-  const alphabet = 'aZ09 @.+-()/:\n\t<>"\'&é😀'
+  const alphabet = 'aZ09 @.+-()/:\n\t<>"\'&é😀\u200b'
   for (let index = 0; index < count; index += 1) {
     let text = ''
     seed = (seed * 1103515245 + 12345) % 2 ** 31
@@ -107,7 +115,7 @@ describe('one definition, both sides', () => {
       email: 'Enter an email address like name@example.com.',
       phone: 'Phone number is required',
       service: 'Service is required',
-      date: 'Choose a date from today onwards.',
+      date: 'Choose a date from today onwards. We take bookings up to two years ahead.',
     })
   })
 
@@ -115,5 +123,37 @@ describe('one definition, both sides', () => {
     const date = fields[6] as FormField
     expect(checkValue(date, '2025-05-09', today)).toBe('invalid')
     expect(checkValue(date, '2025-05-10', today)).toBeUndefined()
+  })
+
+  it('a zero-width space, joiner or soft hyphen does not fill a required field, on either side', () => {
+    for (const invisible of ['\u200b', '\u200c\u200d', ' \u2060 ', '\u00ad', '\u180e']) {
+      expect({ invisible, browser: checkValue(testFields.name, invisible, today) }).toEqual({
+        invisible,
+        browser: 'missing',
+      })
+      expect(server({ ...validBody(form), name: invisible }).name).toEqual(['Name is required'])
+    }
+    expect(checkValue(testFields.name, 'Wanjiru\u200b', today)).toBeUndefined()
+  })
+
+  it('a date more than two years ahead is refused, on either side', () => {
+    const date = fields[6] as FormField
+    expect(latestBookableDay(today)).toBe('2027-05-10')
+    expect(checkValue(date, '2027-05-10', today)).toBeUndefined()
+    for (const far of ['2027-05-11', '9999-12-31']) {
+      expect({ far, browser: checkValue(date, far, today) }).toEqual({ far, browser: 'invalid' })
+      expect(server({ ...validBody(form), date: far }).date).toEqual([messageFor(date, 'invalid')])
+    }
+    expect(latestBookableDay('2024-02-29')).toBe('2026-02-28')
+  })
+
+  it('a number, null, list or object in a field is answered "must be text", not with a length or format message', () => {
+    const errors = server({ ...validBody(form), name: 5, note: null, email: ['a@b.co'], service: { carpet: true } })
+    expect(errors).toEqual({
+      name: ['must be text'],
+      note: ['must be text'],
+      email: ['must be text'],
+      service: ['must be text'],
+    })
   })
 })

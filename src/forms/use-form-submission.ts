@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { FormDefinition } from './schema.ts'
 import { openWhatsapp } from '../model/whatsapp.ts'
-import { endpointOf, withFieldValues, newIdempotencyKey, postForm } from './submit.ts'
+import { attemptFor, endpointOf, postForm, withFieldValues, type SendAttempt } from './submit.ts'
 import { cleanValues, type FormValues } from './validate.ts'
 
 export type SubmissionStatus = 'idle' | 'sending' | 'sent' | 'refused' | 'unreachable'
@@ -19,7 +19,7 @@ interface Options {
 
 export function useFormSubmission({ formId, form, whatsappNumber, onDone }: Options) {
   const [status, setStatus] = useState<SubmissionStatus>('idle')
-  const idempotencyKey = useRef<string | undefined>(undefined)
+  const lastAttempt = useRef<SendAttempt | undefined>(undefined)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const onDoneRef = useRef(onDone)
   useEffect(() => {
@@ -40,9 +40,10 @@ export function useFormSubmission({ formId, form, whatsappNumber, onDone }: Opti
       return 'sent'
     }
     setStatus('sending')
-    idempotencyKey.current ??= newIdempotencyKey()
-    const result = await postForm(endpointOf(formId, form), sent, honeypot, idempotencyKey.current)
-    if (result === 'sent') idempotencyKey.current = undefined
+    const attempt = attemptFor(lastAttempt.current, JSON.stringify([sent, honeypot]))
+    lastAttempt.current = attempt
+    const result = await postForm(endpointOf(formId, form), sent, honeypot, attempt.key)
+    if (result === 'sent') lastAttempt.current = undefined
     setStatus(result)
     return result
   }

@@ -1,3 +1,4 @@
+import { latestBookableDay } from '../rules.ts'
 import { controlProps } from './control-props.ts'
 import type { FieldInputProps } from './types.ts'
 
@@ -17,6 +18,7 @@ export function TextInput({ type, inputMode, autoComplete, ...props }: FieldInpu
       autoComplete={autoComplete}
       placeholder={props.field.placeholder}
       min={type === 'date' ? props.today : undefined}
+      max={type === 'date' && props.today ? latestBookableDay(props.today) : undefined}
     />
   )
 }

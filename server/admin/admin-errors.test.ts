@@ -1,0 +1,57 @@
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startTestServer, type TestServer } from '../receiver/test-server.ts'
+import { callAdmin, logInToAdmin, type AdminSessionCookie } from './admin-client.ts'
+
+// The failed-deliveries list fails as a damaged database would, and putting one back fails as a bug would.
+vi.mock('./deliveries.ts', () => ({
+  failedDeliveries: () => ({
+    list: () => {
+      throw new Database.SqliteError('database disk image is malformed', 'SQLITE_CORRUPT')
+    },
+    retry: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'id')")),
+  }),
+}))
+
+const password = 'correct horse battery staple'
+const lines: string[] = []
+let server: TestServer
+let session: AdminSessionCookie
+
+beforeAll(async () => {
+  server = await startTestServer({ settings: { adminPassword: password }, log: (line) => lines.push(line) })
+  session = await logInToAdmin(server.base, password)
+})
+afterAll(() => server.close())
+
+describe('an unexpected error on an admin route', () => {
+  it('answers a database error with 503 and a plain sentence, without the SQLite code, and logs the details', async () => {
+    const response = await callAdmin(server.base, '/admin/api/deliveries', { session })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('5')
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({
+      error: 'The server could not use its database just now. Please try again in a moment.',
+    })
+    expect(text).not.toMatch(/SQLITE|malformed|stack/i)
+    expect(lines).toContain('server: GET /admin/api/deliveries failed: SqliteError: database disk image is malformed')
+  })
+
+  it('answers any other error with 500 and a plain sentence', async () => {
+    const response = await callAdmin(server.base, '/admin/api/deliveries/1/retry', { session, body: {} })
+    expect(response.status).toBe(500)
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({ error: 'Something went wrong on the server. Please try again in a moment.' })
+    expect(text).not.toMatch(/TypeError|undefined/)
+  })
+
+  it('keeps Fastify’s own answers to a bad request', async () => {
+    const response = await fetch(`${server.base}/admin/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"password": ',
+    })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { message: string }).message).toMatch(/JSON/)
+  })
+})

@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { loadServedSite } from './served-site.ts'
+
+export interface SiteBuildOptions {
+  /** The project: its src/, public/, index.html and vite.config.ts are the build's sources. */
+  root: string
+  distDir: string
+  /** site.yaml, or the file SITE_YAML names. */
+  siteFile: string
+  /** Runs `npm run build`; true when it succeeded. */
+  build?: () => boolean
+}
+
+/** What `npm start` serves: a build that was current, a new one, the last good one, or nothing at all. */
+export type SiteToServe = { kind: 'current' | 'built' } | { kind: 'last-good'; builtAt: Date } | { kind: 'nothing' }
+
+function newestChange(path: string): number {
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
+}
+
+const manifestOf = (distDir: string) => join(distDir, 'site-manifest.json')
+
+/** True when dist/ is missing or older than any of its sources. */
+export function needsBuild({ root, distDir, siteFile }: SiteBuildOptions): boolean {
+  if (!existsSync(manifestOf(distDir))) return true
+  const sources = [siteFile, ...['src', 'public', 'index.html', 'vite.config.ts'].map((name) => join(root, name))]
+  return Math.max(...sources.filter(existsSync).map(newestChange)) > statSync(manifestOf(distDir)).mtimeMs
+}
+
+const runBuildScript = (root: string) => () =>
+  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { stdio: 'inherit' }).status === 0
+
+const isServable = (distDir: string) => {
+  try {
+    loadServedSite(distDir)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Builds the site when its sources changed. A failed build (a mistake in site.yaml, whose report the
+ * build prints) leaves the previous build in place, and that one is served if it is complete.
+ */
+export function prepareSite(options: SiteBuildOptions): SiteToServe {
+  if (!needsBuild(options)) return { kind: 'current' }
+  console.log('Building the site first…')
+  if ((options.build ?? runBuildScript(options.root))()) return { kind: 'built' }
+  if (!isServable(options.distDir)) return { kind: 'nothing' }
+  return { kind: 'last-good', builtAt: statSync(manifestOf(options.distDir)).mtime }
+}
+
+/** A path as the person starting the server knows it: from the project when inside it. */
+const shown = (root: string, path: string) => (relative(root, path).startsWith('..') ? path : relative(root, path))
+
+/** The warning printed when the last good build is served: loud, as visitors do not see the latest changes. */
+export function lastGoodWarning({ root, distDir, siteFile }: SiteBuildOptions, builtAt: Date): string {
+  const bar = '!'.repeat(78)
+  return [
+    '',
+    bar,
+    `!! WARNING: ${shown(root, siteFile)} has the errors listed above, so the site was NOT rebuilt.`,
+    `!! Serving the last good build instead (${shown(root, distDir)}/, built ${builtAt.toISOString()}).`,
+    '!! Visitors do not see your latest changes. Fix the errors (`npm run check` lists',
+    '!! them again), then restart.',
+    bar,
+  ].join('\n')
+}
+
+/** Printed, before exiting, when the build failed and there is no earlier one to serve. */
+export function nothingToServe({ root, siteFile }: SiteBuildOptions): string {
+  return (
+    `There is no built site to serve: fix the errors in ${shown(root, siteFile)} listed above ` +
+    '(`npm run check` lists them again), then run `npm start` again.'
+  )
+}
