@@ -273,3 +273,34 @@ test("the YAML view edits the same draft, completes keys from the schema and sho
   await page.getByRole('button', { name: 'Form', exact: true }).click()
   await expect(page.getByLabel('Tagline')).toBeVisible()
 })
+
+test('the editor can be reached and used with the keyboard alone', async ({ page }) => {
+  /** Presses Tab until the focused element is `target`; a bounded walk, as a keyboard user would. */
+  async function tabTo(target: ReturnType<Page['getByRole']>, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 80) {
+    for (let step = 0; step < limit; step++) {
+      if (await target.evaluate((element) => element === document.activeElement)) return
+      await page.keyboard.press(key)
+    }
+    throw new Error(`Tab never reached ${target.toString()}`)
+  }
+  await page.goto(`${server.base}/admin`)
+  await tabTo(page.getByLabel('Password'))
+  await page.keyboard.type(server.password)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
+
+  await tabTo(page.getByRole('link', { name: 'Website' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Website', level: 1 })).toBeFocused()
+  const office = page.locator('summary', { hasText: '1. Office' })
+  await tabTo(office)
+  await page.keyboard.press('Enter')
+  const number = page.getByLabel('Number').first()
+  await tabTo(number)
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('+254 733 444 555')
+  await expect(number).toHaveValue('+254 733 444 555')
+  await tabTo(page.getByRole('button', { name: 'Move down 1. Office' }), 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('summary', { hasText: '2. Office' })).toBeVisible()
+})

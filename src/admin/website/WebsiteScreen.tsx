@@ -104,8 +104,16 @@ export function WebsiteScreen() {
     [draft, data, edit, byPath, warningsByPath, focusTarget, addPublicFile, setPreviewPath],
   )
 
-  if (loadError) return <p role="alert">The website could not be loaded: {loadError}</p>
-  if (!draft || !context) return <p>Loading the website…</p>
+  // The heading is there from the start, so that the layout can move focus to it on arrival.
+  if (loadError || !draft || !context)
+    return (
+      <div className="website">
+        <div className="website__head">
+          <h1 tabIndex={-1}>Website</h1>
+        </div>
+        {loadError ? <p role="alert">The website could not be loaded: {loadError}</p> : <p>Loading the website…</p>}
+      </div>
+    )
 
   const schema = draft.site.schema as JsonSchema
   const sections = Object.entries(schema.properties ?? {})
@@ -124,32 +132,32 @@ export function WebsiteScreen() {
   }
 
   return (
-    <EditorContext.Provider value={context}>
-      <div className="website">
-        <div className="website__head">
-          <h1 tabIndex={-1}>Website</h1>
-          <fieldset className="website__views">
-            <legend className="visually-hidden">How to edit</legend>
-            {(['form', 'yaml'] as const).map((name) => (
-              <button
-                key={name}
-                type="button"
-                aria-pressed={view === name}
-                className="admin-small"
-                onClick={() => choose(section, name)}
-              >
-                {name === 'form' ? 'Form' : 'YAML'}
-              </button>
-            ))}
-          </fieldset>
-          <p className="admin-help" aria-live="polite">
-            {!isChecked
-              ? 'Checking…'
-              : errorCount === 0
-                ? `No problems found (checked in ${check?.roundTripMs ?? 0} ms).`
-                : `${errorCount} ${errorCount === 1 ? 'problem' : 'problems'} found.`}
-          </p>
-        </div>
+    <div className="website">
+      <div className="website__head">
+        <h1 tabIndex={-1}>Website</h1>
+        <fieldset className="website__views">
+          <legend className="visually-hidden">How to edit</legend>
+          {(['form', 'yaml'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={view === name}
+              className="admin-small"
+              onClick={() => choose(section, name)}
+            >
+              {name === 'form' ? 'Form' : 'YAML'}
+            </button>
+          ))}
+        </fieldset>
+        <p className="admin-help" aria-live="polite">
+          {!isChecked
+            ? 'Checking…'
+            : errorCount === 0
+              ? `No problems found (checked in ${check?.roundTripMs ?? 0} ms).`
+              : `${errorCount} ${errorCount === 1 ? 'problem' : 'problems'} found.`}
+        </p>
+      </div>
+      <EditorContext.Provider value={context}>
         {editError && (
           <p role="alert" className="admin-error">
             {editError}
@@ -209,8 +217,8 @@ export function WebsiteScreen() {
             <PreviewPane text={draft.text} data={data} path={previewPath} onPathChange={setPreviewPath} />
           </div>
         </div>
-      </div>
-    </EditorContext.Provider>
+      </EditorContext.Provider>
+    </div>
   )
 }
 
