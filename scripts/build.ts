@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build } from 'vite'
+import { build, mergeConfig } from 'vite'
 import { checkSiteFile } from '../src/validation/check-site.ts'
 import { formatReport } from '../src/validation/format.ts'
 import { rssXml } from '../src/build/blog-seo.ts'
@@ -33,14 +33,17 @@ if (!site) {
   process.exit(1)
 }
 
-await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } })
-await build({
-  root,
-  logLevel: 'warn',
-  build: { ssr: 'src/render/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
-})
+// Warnings only, and none about how long plugins took: the editor building the site cannot act on them.
+const quiet = { logLevel: 'warn', build: { rolldownOptions: { checks: { bundlerTimings: false } } } } as const
+await build(mergeConfig(quiet, { root, build: { outDir: dist, emptyOutDir: true } }))
+await build(
+  mergeConfig(quiet, {
+    root,
+    build: { ssr: 'src/render/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+  }),
+)
 // The /admin app, with its own bundle under dist/admin/, so the public pages' scripts stay as they are.
-await build({ configFile: join(root, 'vite.admin.config.ts'), logLevel: 'warn' })
+await build(mergeConfig(quiet, { configFile: join(root, 'vite.admin.config.ts') }))
 
 const { renderRoute } = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as {
   renderRoute: (path: string, data: RouteData | null) => Promise<string>

@@ -2,7 +2,10 @@ import { Type, type SchemaOptions } from '@sinclair/typebox'
 
 /**
  * Building blocks for schemas that editors meet in site.yaml.
- * `expected` and `hint` are annotation keywords: the validator reads them to explain a mistake.
+ * `expected`, `hint`, `suggest` and `meant` are annotation keywords: the validator reads them to explain a
+ * mistake. `hint` may say {key} for the key the value is written under; `suggest` names the kind of value
+ * (time, date, path, slug) whose likely meaning the checker can work out from a wrong one; `meant` maps
+ * words editors use to the value they mean (phone → tel).
  * The `x-*` keywords mark values that the semantic checks collect (links, files, phones, forms, buttons…).
  */
 
@@ -14,6 +17,15 @@ export const LongText = (description: string) =>
     minLength: 1,
     description,
     hint: 'Leave a blank line between paragraphs.',
+  })
+
+/** Text written in Markdown (## headings, - lists, **bold**, [links](/contact)); its links are checked like link fields. */
+export const Markdown = (description: string) =>
+  Type.String({
+    minLength: 1,
+    description,
+    hint: 'Leave a blank line between paragraphs.',
+    'x-markdown': true,
   })
 
 /** A page of this site (/about), a file under public/ (/price-list.pdf), a web address, tel: or mailto:. */
@@ -59,14 +71,17 @@ export const Path = (description: string) =>
     pattern: '^/([a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*)?$',
     expected: 'a clean path of lower-case letters, digits and hyphens like "/carpetcleaning" or "/blog"',
     hint: 'Start with a slash, use no spaces, capitals or trailing slash.',
+    suggest: 'path',
   })
 
-export const Time = (description: string) =>
+/** A time of day, 24-hour, like "08:00"; `example` shows it in hints. */
+export const Time = (description: string, example = '08:00') =>
   Type.String({
     description,
     pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
     expected: 'a 24-hour time like "08:00" or "18:00"',
-    hint: 'Put the time in quotes so it stays text: opens: "08:00".',
+    hint: `Write the hours and the minutes with two digits each, 24-hour, in quotes: {key}: "${example}".`,
+    suggest: 'time',
   })
 
 export const WebAddress = (description: string) =>
@@ -82,9 +97,12 @@ export const headingAndIntro = (heading: string) => ({
   intro: Type.Optional(Text('A sentence under the heading.')),
 })
 
-/** One of a fixed list of words. */
-export const Choice = <const T extends string>(values: readonly T[], description: string) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], description })
+/** One of a fixed list of words; `meant` maps other words editors use to the one they mean. */
+export const Choice = <const T extends string>(
+  values: readonly T[],
+  description: string,
+  help: { hint?: string; meant?: Record<string, T> } = {},
+) => Type.Unsafe<T>({ type: 'string', enum: [...values], description, ...help })
 
 /** A picture under public/ with its description; the build adds its width and height from the file. */
 export const Image = (description: string) =>

@@ -8,7 +8,7 @@ export interface Reference<Value = string> {
   value: Value
 }
 
-type TextKind = 'link' | 'publicFile' | 'phone' | 'formRef' | 'phoneLabel' | 'socialProfile'
+type TextKind = 'link' | 'markdown' | 'publicFile' | 'phone' | 'formRef' | 'phoneLabel' | 'socialProfile'
 
 export type References = Record<TextKind, Reference[]> & { button: Reference<Record<string, unknown>>[] }
 
@@ -17,6 +17,7 @@ export type ReferenceKind = keyof References
 /** Schema keywords that mark a value for the semantic checks (see src/schema/fields.ts), and the JSON type they mark. */
 const markers: Record<string, { kind: ReferenceKind; type: 'string' | 'object' }> = {
   'x-link': { kind: 'link', type: 'string' },
+  'x-markdown': { kind: 'markdown', type: 'string' },
   'x-public-file': { kind: 'publicFile', type: 'string' },
   'x-phone': { kind: 'phone', type: 'string' },
   'x-form-ref': { kind: 'formRef', type: 'string' },
@@ -41,6 +42,8 @@ export function compileSchema(schema: AnySchema): CompiledSchema {
   addFormats(ajv, ['email', 'date', 'uri'])
   ajv.addKeyword({ keyword: 'expected', schemaType: 'string' })
   ajv.addKeyword({ keyword: 'hint', schemaType: 'string' })
+  ajv.addKeyword({ keyword: 'suggest', schemaType: 'string' })
+  ajv.addKeyword({ keyword: 'meant', schemaType: 'object' })
   for (const [keyword, { kind, type }] of Object.entries(markers)) {
     ajv.addKeyword({
       keyword,
@@ -65,7 +68,16 @@ export function compileSchema(schema: AnySchema): CompiledSchema {
 }
 
 function emptyReferences(): References {
-  return { link: [], publicFile: [], phone: [], formRef: [], phoneLabel: [], socialProfile: [], button: [] }
+  return {
+    link: [],
+    markdown: [],
+    publicFile: [],
+    phone: [],
+    formRef: [],
+    phoneLabel: [],
+    socialProfile: [],
+    button: [],
+  }
 }
 
 export type { PathSegment }

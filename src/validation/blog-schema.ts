@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Image, LongText, Text } from '../schema/fields.ts'
+import { Image, Markdown, Text } from '../schema/fields.ts'
 
 const postImage = (description: string) =>
   Type.Object(
@@ -17,6 +17,7 @@ export const blogPostSchema = Type.Object(
       description: 'The last part of the post address: /blog/<slug>.',
       pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
       expected: 'lower-case words joined by hyphens, like "remove-sofa-stains"',
+      suggest: 'slug',
     }),
     title: Text('The post title.'),
     author: Text('Who wrote it, as readers should see it.'),
@@ -24,6 +25,8 @@ export const blogPostSchema = Type.Object(
       description: 'Publication date, YYYY-MM-DD.',
       format: 'date',
       expected: 'a date like "2025-04-12"',
+      hint: 'Write the year, the month and the day, in quotes: {key}: "2025-04-12".',
+      suggest: 'date',
     }),
     category: Text('One of the categories listed under blog.categories.'),
     location: Text('Where the advice applies, for example "Nairobi".'),
@@ -31,7 +34,7 @@ export const blogPostSchema = Type.Object(
     tags: Type.Array(Text('A tag, shown with a # in front.'), { description: 'Short topic words.' }),
     excerpt: Text('One or two sentences shown on the blog index.'),
     metaDescription: Text('The description for search results and link previews.', { maxLength: 300 }),
-    content: LongText('The article in Markdown: ## headings, - lists, **bold**, *italics* and [links](/contact).'),
+    content: Markdown('The article in Markdown: ## headings, - lists, **bold**, *italics* and [links](/contact).'),
     relatedPosts: Type.Optional(
       Type.Array(Type.Integer({ minimum: 1 }), { description: 'The ids of other posts to suggest at the end.' }),
     ),

@@ -21,7 +21,6 @@ const blockTypes = Object.keys(blockDefinitions)
   .join(', ')
 
 const check = (text: string) => checkSiteText(text, { publicDir })
-const errorsOf = (text: string): string[] => check(text).errors.map(formatProblem)
 
 describe('checkSiteText on the minimal fixture', () => {
   it('accepts it and returns the typed site', () => {
@@ -43,6 +42,8 @@ interface Mistake {
   prepend?: string
   append?: string
   errors: string[]
+  /** Checked only when given. */
+  warnings?: string[]
 }
 
 const mistakes = parse(readFileSync(`${fixtures}mistakes.yaml`, 'utf8')) as Mistake[]
@@ -55,7 +56,11 @@ function withMistake({ replace, with: replacement = '', prepend = '', append = '
 describe('each mistake is reported at its line and column, with what was expected and a hint', () => {
   it.each(mistakes)('$name', (mistake) => {
     const expected = mistake.errors.map((error) => error.replace('{blockTypes}', blockTypes))
-    expect(errorsOf(withMistake(mistake))).toEqual(expected)
+    const result = check(withMistake(mistake))
+    expect(result.errors.map(formatProblem)).toEqual(expected)
+    // Cases that give no warnings list are not about warnings: theirs are left unchecked.
+    const warnings = mistake.warnings === undefined ? [] : result.warnings.map(formatProblem)
+    expect(warnings).toEqual(mistake.warnings ?? [])
   })
 })
 

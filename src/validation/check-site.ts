@@ -37,7 +37,8 @@ export function checkSiteText(text: string, options: CheckOptions): CheckResult 
     data = source.doc.toJS({ maxAliasCount: 100 })
     compiled ??= compileSchema(siteSchema)
     const { valid, references } = compiled.run(data)
-    if (!valid) problems.push(...explainSchemaErrors(compiled.validate.errors ?? [], data, source))
+    if (!valid)
+      problems.push(...explainSchemaErrors(compiled.validate.errors ?? [], data, source, compiled.validate.schema))
     problems.push(...checkSemantics(data, references, source, publicFiles))
   }
   const errors = problems.filter((problem) => problem.severity === 'error').sort(byPosition)

@@ -1,5 +1,7 @@
 import type { Explanation } from './problem.ts'
 import { didYouMean, listOf } from './suggest.ts'
+import type { Column } from './yaml-layout.ts'
+import { shownText } from './yaml-text.ts'
 
 /**
  * Every message an editor can get about site.yaml. Each says where (the path in words), what was
@@ -14,24 +16,136 @@ const found = (value: unknown): string => {
   return `${typeof value === 'number' ? 'the number' : typeof value} ${String(value)}`
 }
 
+const spaces = (count: number): string => `${count} space${count === 1 ? '' : 's'}`
+
+const indented = ({ indent, isAfterDash }: Pick<Column, 'indent' | 'isAfterDash'>): string =>
+  indent === 0 ? 'not indented' : `indented ${spaces(indent)}${isAfterDash ? ' (counting the "- ")' : ''}`
+
+const quotedLabel = (column: Column): string => `"${column.label}"`
+
 const joinHints = (...hints: (string | undefined)[]): string | undefined => hints.filter(Boolean).join(' ') || undefined
 
 export const messages = {
-  yamlSyntax: (detail: string): Explanation => ({
-    message: `the file cannot be read as YAML: ${detail}`,
-    hint: 'Check the indentation and the colons on this line and the one above it.',
-  }),
   duplicateKey: (key: string): Explanation => ({
     message: `"${key}" is written twice in the same place`,
     hint: 'Keep one of them: YAML would silently drop the other.',
   }),
-  tabIndent: (): Explanation => ({
-    message: 'a tab is used for indentation',
-    hint: 'Indent with spaces only (two per level). Most editors can turn tabs into spaces.',
+  unreadableLine: (): Explanation => ({
+    message: 'this line cannot be read',
+    hint:
+      'Compare it with the lines around it: keys of one group start in the same column, each key is followed by ' +
+      'a colon and a space, and text that holds ": " or " #", or starts with a quote, goes in quotes.',
   }),
-  unknownKey: (where: string, key: string, allowed: string[]): Explanation => ({
+  colonInText: (text: string, fixed: string): Explanation => ({
+    message: `the text "${shownText(text)}" ${/:\s/.test(text) ? 'has a colon followed by a space' : 'ends with a colon'}, so it needs quotes around it`,
+    hint: `Put the whole text in quotes: ${fixed}`,
+  }),
+  colonInLongText: (key: string): Explanation => ({
+    message: `the text of "${key}" goes on over several lines and has a colon followed by a space in it`,
+    hint: `Write "${key}: |" and the text on the lines below it, indented, or put the whole text in quotes.`,
+  }),
+  missingSpaceAfterColon: (key: string, fixed: string): Explanation => ({
+    message: `"${key}:" needs a space after the colon`,
+    hint: `Write it like this: ${fixed}`,
+  }),
+  notKeyAndValue: (fixed?: string): Explanation => ({
+    message: 'this line has no colon between its key and its value',
+    hint: `Write the key, a colon and a space, then the value, like ${fixed ?? 'title: Home'}`,
+  }),
+  outOfLine: (subject: Column, column: Column, hasValueAbove: boolean): Explanation => {
+    const shift = subject.indent - column.indent
+    const fix = subject.isAfterDash
+      ? `${shift > 0 ? 'remove' : 'add'} ${spaces(Math.abs(shift))} between the dash and ${quotedLabel(subject)}`
+      : column.indent === 0
+        ? 'remove the spaces before it'
+        : `indent it ${spaces(column.indent)}`
+    return {
+      message: `${quotedLabel(subject)} is ${indented(subject)}, but ${quotedLabel(column)} on line ${column.line} is ${indented(column)}`,
+      hint: joinHints(
+        `Line it up with ${quotedLabel(column)} on line ${column.line}: ${fix}.`,
+        hasValueAbove
+          ? `If it belongs under ${quotedLabel(column)}, move the value of ${quotedLabel(column)} off its line.`
+          : undefined,
+      ),
+    }
+  },
+  missingDash: (item: Column, itemKey?: Column): Explanation => ({
+    message: `this line has no "- ", but the list item on line ${item.line} above it starts with one`,
+    hint: `Start it with "- " if it is a new item of the list${
+      itemKey
+        ? `, or indent it ${spaces(itemKey.indent)} to line it up with ${quotedLabel(itemKey)} on line ${itemKey.line} if it belongs to that item`
+        : ''
+    }.`,
+  }),
+  blockTextOutOfLine: (indent: number, firstLine: number, firstIndent: number): Explanation => ({
+    message: `this line of the text is ${indented({ indent, isAfterDash: false })}, less than its first line (line ${firstLine}, ${spaces(firstIndent)})`,
+    hint: `Indent every line of the text at least ${spaces(firstIndent)}, like line ${firstLine}.`,
+  }),
+  missingSpaceAfterDash: (fixed: string): Explanation => ({
+    message: 'the dash of a list item needs a space after it',
+    hint: `Write it like this: ${fixed}`,
+  }),
+  listItemAmongKeys: (): Explanation => ({
+    message: 'a list item ("- ") cannot stand among keys',
+    hint: "Put the list under a key of its own, with nothing after that key's colon, and indent the items two spaces more than the key.",
+  }),
+  tabInIndent: (where: 'start' | 'after spaces' | 'after dash'): Explanation => ({
+    message:
+      where === 'start'
+        ? 'this line is indented with a tab'
+        : where === 'after spaces'
+          ? 'there is a tab after the spaces at the start of this line'
+          : 'there is a tab after the "-" of this list item',
+    hint: 'YAML allows only spaces here: replace the tab with spaces, lined up with the lines around it. Most editors can turn tabs into spaces.',
+  }),
+  unclosedQuote: (quote: string, fixed: string): Explanation => ({
+    message: `the quote ${quote} opened here is never closed`,
+    hint: `End the text with ${quote} on the same line: ${fixed}`,
+  }),
+  apostropheEndsQuote: (fixed: string): Explanation => ({
+    message: 'the apostrophe ends the text in single quotes too early',
+    hint: `Put text with an apostrophe in double quotes: ${fixed}`,
+  }),
+  textAfterQuote: (fixed: string): Explanation => ({
+    message: 'there is more text after the closing quote',
+    hint: `Put the whole text inside the quotes: ${fixed}`,
+  }),
+  specialStart: (char: string, fixed: string): Explanation => ({
+    message: `text that starts with "${char}" needs quotes around it`,
+    hint: `Write it like this: ${fixed}`,
+  }),
+  strayMark: (mark: string, fixed: string): Explanation => ({
+    message: `the ${mark} at the start of this line does not belong there`,
+    hint: `Remove it: ${fixed}`,
+  }),
+  bracketInBraces: (mark: string, text: string, fixed: string): Explanation => ({
+    message: `"${shownText(text)}" is inside { } and has a "${mark}" in it, so it needs quotes around it`,
+    hint: `Write it like this: ${fixed}`,
+  }),
+  listOnKeyLine: (key?: string): Explanation => ({
+    message: 'a list cannot start on the same line as its key',
+    hint: `Put each item on its own line${key ? ` under "${key}:"` : ''}, starting with "- ", or put the text in quotes.`,
+  }),
+  unclosedBracket: (open: '[' | '{', fixed: string): Explanation => ({
+    message: `the ${open === '[' ? 'list' : 'group'} opened with "${open}" here is never closed with "${open === '[' ? ']' : '}'}"`,
+    hint: `Close it on the same line: ${fixed}`,
+  }),
+  backslashInQuotes: (sequence: string, fixed: string): Explanation => ({
+    message: `"${sequence}" cannot be written inside double quotes: a backslash there starts a special character`,
+    hint: `Use single quotes, in which a backslash is just a backslash: ${fixed}`,
+  }),
+  threeDashes: (): Explanation => ({
+    message: 'a line of three dashes (---) ends the file here: YAML reads what follows as a second file',
+    hint: 'Remove the line. Inside a block of text (after "|"), indent it like the text around it.',
+  }),
+  unknownKey: (where: string, key: string, allowed: string[], isTextAfterComma = false): Explanation => ({
     message: `${where}: unknown key "${key}"`,
-    hint: joinHints(didYouMean(key, allowed), allowed.length ? `Keys allowed here: ${listOf(allowed)}.` : undefined),
+    hint: joinHints(
+      isTextAfterComma
+        ? 'Inside { }, a comma ends the text before it: put text with a comma in quotes.'
+        : didYouMean(key, allowed),
+      allowed.length ? `Keys allowed here: ${listOf(allowed)}.` : undefined,
+    ),
   }),
   missingKey: (where: string, key: string, description?: string): Explanation => ({
     message: `${where}: "${key}" is required but missing`,
@@ -39,12 +153,41 @@ export const messages = {
   }),
   wrongType: (where: string, expected: string, value: unknown): Explanation => ({
     message: `${where}: expected ${expected}, found ${found(value)}`,
+    hint: expected === 'a list' ? 'Start each item of a list on its own line with "- ".' : undefined,
+  }),
+  emptyValue: (
+    where: string,
+    expected: string,
+    key: string | number | undefined,
+    isRequired?: boolean,
+  ): Explanation => ({
+    message: `${where}: expected ${expected}, found nothing`,
     hint:
-      expected === 'text' && typeof value !== 'string'
-        ? 'Put the value in quotes to keep it as text.'
+      typeof key !== 'string'
+        ? 'Write the item after "- ", or remove the line.'
         : expected === 'a list'
-          ? 'Start each item of a list on its own line with "- ".'
-          : undefined,
+          ? `Write the items under "${key}:", each on its own line starting with "- "${isRequired === false ? ', or remove the line' : ''}.`
+          : `Write ${expected === 'text' ? 'the text' : 'the value'} after "${key}: "${isRequired === false ? ', or remove the line' : ''}.`,
+  }),
+  textNeedsQuotes: (where: string, value: unknown, fixed: string): Explanation => ({
+    message: `${where}: expected text, found ${found(value)}`,
+    hint: `Put it in quotes to keep it as text: ${fixed}`,
+  }),
+  textReadAsKey: (where: string, fixed: string): Explanation => ({
+    message: `${where}: expected text, found a group of keys`,
+    hint: `A colon followed by a space makes YAML read a key. Put the whole text in quotes: ${fixed}`,
+  }),
+  trueOrFalse: (where: string, value: unknown, fixed: string, isQuoted: boolean): Explanation => ({
+    message: `${where}: expected true or false, found ${found(value)}`,
+    hint: `Write true or false${isQuoted ? ', without quotes' : ''}: ${fixed}`,
+  }),
+  numberInQuotes: (where: string, expected: string, value: unknown, fixed: string): Explanation => ({
+    message: `${where}: expected ${expected}, found ${found(value)}`,
+    hint: `Write the number without quotes: ${fixed}`,
+  }),
+  curlyQuotes: (where: string, value: string, fixed: string, isText: boolean): Explanation => ({
+    message: `${where}: ${found(value)} is in curly quotes (‘ ’ or “ ”), which become part of the value`,
+    hint: isText ? `Use straight quotes: ${fixed}` : `Write it without quotes: ${fixed}`,
   }),
   unknownBlockType: (where: string, type: string, known: string[]): Explanation => ({
     message: `${where}: unknown block type "${type}"`,
@@ -54,13 +197,24 @@ export const messages = {
     message: `${where}: the block has no "type"`,
     hint: `Start the block with "- type: ..." using one of ${listOf(known)}.`,
   }),
-  notAllowed: (where: string, allowed: string[], value: unknown): Explanation => ({
+  notAllowed: (where: string, allowed: string[], value: unknown, meant?: string, hint?: string): Explanation => ({
     message: `${where}: expected one of ${listOf(allowed)}, found ${found(value)}`,
-    hint: typeof value === 'string' ? didYouMean(value, allowed) : undefined,
+    hint: joinHints(
+      meant ? `did you mean "${meant}"?` : typeof value === 'string' ? didYouMean(value, allowed) : undefined,
+      hint,
+    ),
   }),
   badFormat: (where: string, expected: string, value: unknown, hint?: string): Explanation => ({
     message: `${where}: expected ${expected}, found ${found(value)}`,
     hint,
+  }),
+  likelyMeant: (where: string, expected: string, value: unknown, meant: string, fixed: string): Explanation => ({
+    message: `${where}: expected ${expected}, found ${found(value)}`,
+    hint: `did you mean "${meant}"? Write it like this: ${fixed}`,
+  }),
+  impossibleDate: (where: string, expected: string, value: unknown, day: string): Explanation => ({
+    message: `${where}: expected ${expected}, found ${found(value)}`,
+    hint: `There is no ${day}: check the day and the month.`,
   }),
   empty: (where: string): Explanation => ({
     message: `${where}: is empty`,
@@ -79,9 +233,16 @@ export const messages = {
   outOfRange: (where: string, comparison: string, limit: number, value: unknown): Explanation => ({
     message: `${where}: expected a number ${comparison} ${limit}, found ${found(value)}`,
   }),
-  brokenLink: (where: string, link: string, known: string[]): Explanation => ({
+  brokenLink: (where: string, link: string, near?: string): Explanation => ({
     message: `${where}: the link "${link}" goes to no page, redirect or blog post`,
-    hint: joinHints(didYouMean(link, known), 'Add the page under "pages:", or add a redirect under "redirects:".'),
+    hint: joinHints(
+      near ? `did you mean "${near}"?` : undefined,
+      'Add the page under "pages:", or add a redirect under "redirects:".',
+    ),
+  }),
+  whatsappNumberDiffers: (where: string, link: string, number: string, expectedLink: string): Explanation => ({
+    message: `${where}: the WhatsApp link "${link}" goes to another number than business.whatsapp (${number})`,
+    hint: `Change it to ${expectedLink}, the number of business.whatsapp. When the number changes, change it in both places.`,
   }),
   duplicatePage: (path: string): Explanation => ({
     message: `pages: the address "${path}" is used by two pages`,
@@ -161,9 +322,16 @@ export const messages = {
     message: `${where}: the form "${formId}" has no field "${name}"`,
     hint: joinHints(didYouMean(name, fields), `Fields: ${listOf(fields)}.`),
   }),
-  badPrefillValue: (where: string, value: string, options: string[]): Explanation => ({
-    message: `${where}: "${value}" is not one of the options of this field`,
-    hint: joinHints(didYouMean(value, options), `Options: ${listOf(options)}.`),
+  badPrefillValue: (
+    where: string,
+    value: string,
+    field: { form: string; name: string; options: string[]; line: number },
+  ): Explanation => ({
+    message: `${where}: "${value}" is not an option of the field "${field.name}" in the form "${field.form}"`,
+    hint: joinHints(
+      didYouMean(value, field.options),
+      `Its options, listed at line ${field.line} under forms.${field.form}: ${listOf(field.options)}.`,
+    ),
   }),
   missingSocialProfile: (where: string, network: string): Explanation => ({
     message: `${where}: there is no ${network} profile under business.social`,

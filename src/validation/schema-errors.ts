@@ -3,27 +3,25 @@ import { messages } from './messages.ts'
 import { describePath, isRecord, pointerToSegments } from './path-words.ts'
 import type { Explanation, Problem } from './problem.ts'
 import { closestMatch } from './suggest.ts'
-import { keyPosition, valuePosition, type PathSegment, type SourceFile } from './source.ts'
+import { keyPosition, valuePosition, writtenValue, type PathSegment, type SourceFile } from './source.ts'
+import { curlyQuotesMistake, formatMistake, hintFor, wrongTypeMistake, type RefusedValue } from './value-hints.ts'
+import { suggestValue, type SuggestionKind } from './value-suggestions.ts'
 
 type SchemaNode = Record<string, unknown>
 
-const typeWords: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'a group of keys',
-}
-
 /** Turns ajv's errors into problems an editor can act on, at their place in site.yaml. */
-export function explainSchemaErrors(errors: readonly ErrorObject[], data: unknown, source: SourceFile): Problem[] {
+export function explainSchemaErrors(
+  errors: readonly ErrorObject[],
+  data: unknown,
+  source: SourceFile,
+  rootSchema: unknown,
+): Problem[] {
   const problems: Problem[] = []
   const seen = new Set<string>()
   const misspelt = misspeltKeys(errors)
   for (const error of errors) {
     if (isExplainedElsewhere(error, misspelt)) continue
-    const problem = explain(error, data, source)
+    const problem = explain(error, data, source, rootSchema)
     if (!problem) continue
     const key = `${problem.line}:${problem.col}:${problem.message}`
     if (seen.has(key)) continue
@@ -53,10 +51,17 @@ function isExplainedElsewhere(error: ErrorObject, misspelt: Set<string>): boolea
   return misspelt.has(`${error.instancePath}→${key}`) || (hasDiscriminator && key === 'type')
 }
 
-function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem | undefined {
+function explain(error: ErrorObject, data: unknown, source: SourceFile, rootSchema: unknown): Problem | undefined {
   const segments = pointerToSegments(error.instancePath, data)
   const where = describePath(segments, data)
   const schema = (error.parentSchema ?? {}) as SchemaNode
+  const refused: RefusedValue = {
+    where,
+    key: segments.at(-1),
+    value: error.data,
+    written: writtenValue(source, segments),
+    isRequired: isRequiredAt(rootSchema, error.schemaPath),
+  }
   const at = (path: readonly PathSegment[], onKey = false) => (onKey ? keyPosition : valuePosition)(source, path)
   const problem = (explanation: Explanation, path: readonly PathSegment[] = segments, onKey = false): Problem => ({
     severity: 'error',
@@ -68,12 +73,14 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
   if (error.propertyName !== undefined) {
     if (error.keyword === 'propertyNames') return undefined
     const keySchema = (schema.propertyNames ?? schema) as SchemaNode
+    const meant = suggestValue(keySchema.suggest as SuggestionKind, error.propertyName)
+    const hint = hintFor(keySchema.hint, undefined)
     return problem(
       messages.badFormat(
         `${where} "${error.propertyName}"`,
         String(keySchema.expected ?? 'a different name'),
         error.propertyName,
-        keySchema.hint as string | undefined,
+        meant && keySchema.suggest ? `did you mean "${meant}"? ${hint ?? ''}`.trim() : hint,
       ),
       [...segments, error.propertyName],
       true,
@@ -84,7 +91,14 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
     case 'additionalProperties': {
       const key = String((error.params as { additionalProperty: string }).additionalProperty)
       const allowed = Object.keys((schema.properties ?? {}) as SchemaNode).filter((name) => name !== 'type')
-      return problem(messages.unknownKey(where, key, allowed), [...segments, key], true)
+      // `{ summary: Sofas, chairs and more }` leaves "chairs and more" as a key with no value.
+      const parent = pointerToSegments(error.instancePath, data).reduce<unknown>(
+        (node, segment) =>
+          isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[segment] : undefined,
+        data,
+      )
+      const isTextAfterComma = /\s/.test(key) && isRecord(parent) && parent[key] === null
+      return problem(messages.unknownKey(where, key, allowed, isTextAfterComma), [...segments, key], true)
     }
     case 'required': {
       const key = String((error.params as { missingProperty: string }).missingProperty)
@@ -99,25 +113,27 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
       }
       return problem(messages.missingBlockType(where, known))
     }
-    case 'type': {
-      const expected = String((error.params as { type: string }).type)
-      return problem(messages.wrongType(where, typeWords[expected] ?? expected, error.data))
-    }
-    case 'enum':
+    case 'type':
+      return problem(wrongTypeMistake(refused, String((error.params as { type: string }).type)))
+    case 'enum': {
+      const allowed = (error.params as { allowedValues: string[] }).allowedValues
+      const meant =
+        typeof error.data === 'string'
+          ? (schema.meant as Record<string, string> | undefined)?.[error.data.trim().toLowerCase()]
+          : undefined
       return problem(
-        messages.notAllowed(where, (error.params as { allowedValues: string[] }).allowedValues, error.data),
+        curlyQuotesMistake(refused, true) ??
+          messages.notAllowed(where, allowed, error.data, meant, hintFor(schema.hint, refused.key)),
       )
+    }
     case 'const':
       return problem(
-        messages.notAllowed(where, [String((error.params as { allowedValue: unknown }).allowedValue)], error.data),
+        curlyQuotesMistake(refused, true) ??
+          messages.notAllowed(where, [String((error.params as { allowedValue: unknown }).allowedValue)], error.data),
       )
     case 'pattern':
-    case 'format': {
-      const expected = String(schema.expected ?? `text matching ${String(error.schema)}`)
-      const missingSlash = schema['x-link'] === true && typeof error.data === 'string' && /^[\w-]+$/.test(error.data)
-      const hint = missingSlash ? `Page addresses start with a slash: write "/${String(error.data)}".` : schema.hint
-      return problem(messages.badFormat(where, expected, error.data, hint as string | undefined))
-    }
+    case 'format':
+      return problem(formatMistake(refused, schema, `text matching ${String(error.schema)}`))
     case 'minLength':
       return problem(messages.empty(where))
     case 'maxLength':
@@ -139,6 +155,20 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile): Problem
     default:
       return problem({ message: `${where}: ${error.message ?? 'is not valid'}` })
   }
+}
+
+/** Whether the key whose value failed is required by the object around it (ajv's schemaPath names both). */
+function isRequiredAt(rootSchema: unknown, schemaPath: string): boolean | undefined {
+  const steps = schemaPath
+    .replace(/^#\//, '')
+    .split('/')
+    .map((step) => decodeURIComponent(step).replace(/~1/g, '/').replace(/~0/g, '~'))
+  const key = steps.at(-2)
+  if (steps.at(-3) !== 'properties' || key === undefined) return undefined
+  let node: unknown = rootSchema
+  for (const step of steps.slice(0, -3))
+    node = isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[step] : undefined
+  return isRecord(node) && Array.isArray(node.required) ? node.required.includes(key) : undefined
 }
 
 export { isRecord }

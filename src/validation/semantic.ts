@@ -1,23 +1,16 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max'
 import type { References } from './ajv.ts'
+import { checkButtons, checkFormReferences, checkForms } from './form-checks.ts'
+import { checkLinks, checkMarkdownLinkFormat, checkWhatsappLinks } from './link-checks.ts'
 import { messages } from './messages.ts'
 import { describePath, isRecord, pointerToSegments } from './path-words.ts'
-import type { Explanation, Problem } from './problem.ts'
+import type { Problem } from './problem.ts'
 import type { PublicFiles } from './public-files.ts'
-import { asArray, knownRoutes, pagePart } from './routes.ts'
+import { asArray, pagePart } from './routes.ts'
+import { refusedAt, type Context } from './semantic-context.ts'
 import { keyPosition, valuePosition, type PathSegment, type SourceFile } from './source.ts'
 import { closestMatch } from './suggest.ts'
-
-interface Context {
-  data: Record<string, unknown>
-  source: SourceFile
-  report: (
-    explanation: Explanation,
-    path: readonly PathSegment[],
-    options?: { onKey?: boolean; warning?: boolean },
-  ) => void
-  where: (path: readonly PathSegment[]) => string
-}
+import { curlyQuotesMistake } from './value-hints.ts'
 
 /** Checks that need the whole site at once: links, files, numbers, forms, unique names. */
 export function checkSemantics(
@@ -33,11 +26,13 @@ export function checkSemantics(
     source,
     where: (path) => describePath(path, data),
     report(explanation, path, options = {}) {
-      const position = (options.onKey ? keyPosition : valuePosition)(source, path)
+      const position = options.at ?? (options.onKey ? keyPosition : valuePosition)(source, path)
       problems.push({ severity: options.warning ? 'warning' : 'error', file: source.name, ...position, ...explanation })
     },
   }
   checkLinks(context, references, publicFiles)
+  checkMarkdownLinkFormat(context, references)
+  checkWhatsappLinks(context, references)
   checkPublicFiles(context, references, publicFiles)
   checkPhones(context, references)
   checkFormReferences(context, references)
@@ -51,24 +46,6 @@ export function checkSemantics(
   return problems
 }
 
-function checkLinks({ data, report, where }: Context, references: References, publicFiles: PublicFiles) {
-  const routes = knownRoutes(data)
-  for (const { pointer, value } of references.link) {
-    if (!value.startsWith('/')) continue
-    const page = pagePart(value)
-    if (routes.has(page) || publicFiles.has(page)) continue
-    const path = pointerToSegments(pointer, data)
-    report(
-      messages.brokenLink(
-        where(path),
-        value,
-        [...routes].filter((route) => route.startsWith('/')),
-      ),
-      path,
-    )
-  }
-}
-
 function checkPublicFiles({ data, report, where }: Context, references: References, publicFiles: PublicFiles) {
   for (const { pointer, value } of references.publicFile) {
     if (publicFiles.has(value)) continue
@@ -77,23 +54,16 @@ function checkPublicFiles({ data, report, where }: Context, references: Referenc
   }
 }
 
-function checkPhones({ data, report, where }: Context, references: References) {
+function checkPhones(context: Context, references: References) {
+  const { data, report, where } = context
   for (const { pointer, value } of references.phone) {
     const digits = value.replace(/\D/g, '')
     const plausible =
       value.trim().startsWith('+') && digits.length >= 8 && digits.length <= 15 && !digits.startsWith('0')
-    if (plausible && isValidPhoneNumber(value)) continue
     const path = pointerToSegments(pointer, data)
-    report(messages.badPhone(where(path), value), path)
-  }
-}
-
-function checkFormReferences({ data, report, where }: Context, references: References) {
-  const forms = Object.keys(isRecord(data.forms) ? data.forms : {})
-  for (const { pointer, value } of references.formRef) {
-    if (forms.includes(value)) continue
-    const path = pointerToSegments(pointer, data)
-    report(messages.unknownForm(where(path), value, forms), path)
+    const curly = curlyQuotesMistake(refusedAt(context, path, value), true)
+    if (curly) report(curly, path)
+    else if (!plausible || !isValidPhoneNumber(value)) report(messages.badPhone(where(path), value), path)
   }
 }
 
@@ -111,7 +81,8 @@ function checkRedirects({ data, report, where }: Context) {
   })
 }
 
-function checkBlog({ data, report, where }: Context) {
+function checkBlog(context: Context) {
+  const { data, report, where } = context
   const posts = asArray(isRecord(data.blog) ? data.blog.posts : undefined)
   const slugs = new Set<unknown>()
   const ids = new Set<unknown>()
@@ -136,7 +107,8 @@ function checkBlog({ data, report, where }: Context) {
     if (!isRecord(post)) return
     if (typeof post.category === 'string' && !categories.includes(post.category)) {
       const path = ['blog', 'posts', index, 'category']
-      report(messages.unknownCategory(where(path), post.category, categories), path)
+      const curly = curlyQuotesMistake(refusedAt(context, path, post.category), true)
+      report(curly ?? messages.unknownCategory(where(path), post.category, categories), path)
     }
     asArray(post.relatedPosts).forEach((id, relatedIndex) => {
       if (typeof id !== 'number') return
@@ -145,35 +117,6 @@ function checkBlog({ data, report, where }: Context) {
       else if (!allIds.includes(id)) report(messages.unknownRelatedPost(where(path), id, allIds), path)
     })
   })
-}
-
-function checkForms({ data, report, where }: Context) {
-  if (!isRecord(data.forms)) return
-  for (const [formId, form] of Object.entries(data.forms)) {
-    const names = new Set<unknown>()
-    asArray(isRecord(form) ? form.fields : undefined).forEach((field, fieldIndex) => {
-      if (!isRecord(field)) return
-      const fieldPath = ['forms', formId, 'fields', fieldIndex]
-      if (names.has(field.name))
-        report(messages.duplicateField(where([...fieldPath, 'name']), String(field.name)), [...fieldPath, 'name'])
-      names.add(field.name)
-      const options = asArray(field.options)
-      if (field.kind === 'select' && options.length === 0)
-        report(messages.selectNeedsOptions(where(fieldPath)), fieldPath)
-      if (field.kind !== 'select' && options.length > 0)
-        report(messages.optionsOnlyForSelect(where([...fieldPath, 'options'])), [...fieldPath, 'options'], {
-          onKey: true,
-        })
-      const labelsByValue = new Map<unknown, string>()
-      options.forEach((option, optionIndex) => {
-        if (!isRecord(option)) return
-        const first = labelsByValue.get(option.value)
-        const path = [...fieldPath, 'options', optionIndex, 'value']
-        if (first !== undefined) report(messages.duplicateOption(where(path), String(option.value), first), path)
-        else labelsByValue.set(option.value, String(option.label))
-      })
-    })
-  }
 }
 
 const countOf = (item: Record<string, unknown>, keys: string[]) => keys.filter((key) => item[key] !== undefined).length
@@ -190,31 +133,9 @@ function checkNavigation({ data, report, where }: Context) {
   })
 }
 
-/** Every button, wherever the schema allows one, needs exactly one action, and its prefill must fit its form. */
-function checkButtons({ data, report, where }: Context, references: References) {
-  for (const { pointer, value: button } of references.button) {
-    const at = pointerToSegments(pointer, data)
-    if (countOf(button, ['link', 'form', 'menu']) !== 1) report(messages.buttonNeedsAction(where(at)), at)
-    const form = isRecord(data.forms) && typeof button.form === 'string' ? data.forms[button.form] : undefined
-    if (!isRecord(form) || !isRecord(button.prefill)) continue
-    const fields = asArray(form.fields).filter(isRecord)
-    for (const [name, value] of Object.entries(button.prefill)) {
-      const path = [...at, 'prefill', name]
-      const field = fields.find((candidate) => candidate.name === name)
-      if (!field) {
-        const names = fields.map((candidate) => String(candidate.name))
-        report(messages.unknownPrefillField(where(path), name, String(button.form), names), path, { onKey: true })
-        continue
-      }
-      const options = asArray(field.options).flatMap((option) => (isRecord(option) ? [String(option.value)] : []))
-      if (options.length > 0 && !options.includes(String(value)))
-        report(messages.badPrefillValue(where(path), String(value), options), path)
-    }
-  }
-}
-
 /** Values that name a business fact (a phone's label, a social profile) must name one that exists. */
-function checkBusinessReferences({ data, report, where }: Context, references: References) {
+function checkBusinessReferences(context: Context, references: References) {
+  const { data, report, where } = context
   const business = isRecord(data.business) ? data.business : {}
   const social = isRecord(business.social) ? business.social : {}
   const phoneLabels = asArray(business.phones).flatMap((phone) =>
@@ -226,7 +147,9 @@ function checkBusinessReferences({ data, report, where }: Context, references: R
   }
   for (const { pointer, value } of references.phoneLabel) {
     const path = pointerToSegments(pointer, data)
-    if (!phoneLabels.includes(value)) report(messages.unknownPhoneLabel(where(path), value, phoneLabels), path)
+    if (phoneLabels.includes(value)) continue
+    const curly = curlyQuotesMistake(refusedAt(context, path, value), true)
+    report(curly ?? messages.unknownPhoneLabel(where(path), value, phoneLabels), path)
   }
 }
 

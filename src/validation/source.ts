@@ -3,6 +3,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Docume
 /** A parsed site.yaml that still knows where every value came from. */
 export interface SourceFile {
   name: string
+  text: string
   doc: Document.Parsed
   lines: LineCounter
 }
@@ -17,7 +18,7 @@ export type PathSegment = string | number
 export function parseSource(name: string, text: string): SourceFile {
   const lines = new LineCounter()
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
-  return { name, doc, lines }
+  return { name, text, doc, lines }
 }
 
 export function positionAt(source: SourceFile, offset: number): Position {
@@ -67,4 +68,36 @@ export function keyPosition(source: SourceFile, path: readonly PathSegment[]): P
   const { found } = walk(source, path)
   const key = found.pair?.key as Node | undefined
   return key?.range ? positionAt(source, key.range[0]) : startOf(source, found)
+}
+
+/** A single value as written in the file: its text and whether it is in quotes. Undefined for lists and groups. */
+export function writtenValue(
+  source: SourceFile,
+  path: readonly PathSegment[],
+): { text: string; isQuoted: boolean; start: number } | undefined {
+  const { found, complete } = walk(source, path)
+  const node = found.node
+  if (!complete || !isScalar(node) || !node.range) return undefined
+  const isQuoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'
+  return { text: source.text.slice(node.range[0], node.range[1]), isQuoted, start: node.range[0] }
+}
+
+/**
+ * Where the text `needle` is written inside the value at `path`, counting from its `occurrence`-th
+ * appearance (0 for the first), whether the value is quoted, plain or a block after `|` or `>`.
+ * Falls back to where the value starts.
+ */
+export function positionInValue(
+  source: SourceFile,
+  path: readonly PathSegment[],
+  needle: string,
+  occurrence: number,
+): Position {
+  const { found } = walk(source, path)
+  const range = found.node?.range
+  if (!range || needle === '') return valuePosition(source, path)
+  const written = source.text.slice(range[0], range[1])
+  let at = written.indexOf(needle)
+  for (let count = 0; count < occurrence && at >= 0; count += 1) at = written.indexOf(needle, at + 1)
+  return at < 0 ? valuePosition(source, path) : positionAt(source, range[0] + at)
 }

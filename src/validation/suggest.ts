@@ -6,6 +6,8 @@ export function closestMatch(word: string, candidates: Iterable<string>): string
   let best: string | undefined
   let bestDistance = Infinity
   for (const candidate of candidates) {
+    // Suggesting the mistake itself helps no one.
+    if (candidate === word) continue
     const d = distance(lower, candidate.toLowerCase())
     if (d < bestDistance) {
       best = candidate

@@ -1,35 +1,123 @@
-import type { YAMLError } from 'yaml'
+import { Parser, type LineCounter, type YAMLError } from 'yaml'
 import { messages } from './messages.ts'
 import type { Problem } from './problem.ts'
-import { positionAt, type SourceFile } from './source.ts'
+import type { SourceFile } from './source.ts'
+import { misplacedLine, tabNear } from './yaml-indentation.ts'
+import { previousContentLine } from './yaml-layout.ts'
+import {
+  backslashInQuotes,
+  badStartOfValue,
+  colonInValue,
+  lineWithoutColon,
+  missingSpaceAfterColon,
+  strayMark,
+  dashRunOn,
+  markInBraces,
+  unclosedBeforeError,
+} from './yaml-syntax.ts'
+import {
+  lineText,
+  positionOf,
+  quoted,
+  replaceColumns,
+  shownLine,
+  textLines,
+  valueEnd,
+  type Located,
+  type TextLines,
+} from './yaml-text.ts'
 
-/** Errors from reading the YAML itself; duplicate keys do not stop the rest of the check. */
+/**
+ * Errors from reading the YAML itself, in words for people who edit site.yaml: what is wrong and
+ * the line as it should be written. Duplicate keys do not stop the rest of the check.
+ */
 export function explainYamlErrors(source: SourceFile, text: string): { problems: Problem[]; readable: boolean } {
-  const duplicates = source.doc.errors.filter((error) => error.code === 'DUPLICATE_KEY')
-  // After the first real syntax error the parser's further complaints are mostly echoes of it.
+  const file = textLines(text)
+  const toProblem = (located: Located): Problem => ({ severity: 'error', file: source.name, ...located })
+  const duplicates = source.doc.errors
+    .filter((error) => error.code === 'DUPLICATE_KEY')
+    .map((error) => toProblem({ ...at(source.lines, error), ...messages.duplicateKey(keyAt(text, error.pos[0])) }))
+  // After the first real syntax error the reader's further complaints are mostly echoes of it.
   const firstSyntaxError = source.doc.errors.find((error) => error.code !== 'DUPLICATE_KEY')
-  const reported = firstSyntaxError ? [...duplicates, firstSyntaxError] : duplicates
-  return { problems: reported.map((error) => toProblem(error, source, text)), readable: !firstSyntaxError }
+  const mistakes = firstSyntaxError ? [explainSyntaxError(file, firstSyntaxError, source.lines)] : reservedMarks(file)
+  return { problems: [...duplicates, ...mistakes.map(toProblem)], readable: mistakes.length === 0 }
 }
 
-function toProblem(error: YAMLError, source: SourceFile, text: string): Problem {
-  const [start] = error.pos
-  const position = positionAt(source, start)
-  const explanation =
-    error.code === 'DUPLICATE_KEY'
-      ? messages.duplicateKey(keyAt(text, start))
-      : error.code === 'TAB_AS_INDENT'
-        ? messages.tabIndent()
-        : messages.yamlSyntax(firstSentence(error.message))
-  return { severity: 'error', file: source.name, ...position, ...explanation }
+const at = (lines: LineCounter, error: YAMLError) => {
+  const { line, col } = lines.linePos(error.pos[0])
+  return { line, col }
 }
 
-function firstSentence(message: string): string {
-  const line = message.split('\n', 1)[0] ?? message
-  return line
-    .replace(/ at line \d+, column \d+:?$/, '')
-    .replace(/\.$/, '')
-    .toLowerCase()
+function explainSyntaxError(file: TextLines, error: YAMLError, lines: LineCounter): Located {
+  const { line, col } = at(lines, error)
+  // The reader often stops a line after the trouble, or at the end of the line before it.
+  const isAtLineEnd = col > lineText(file, line).trimEnd().length
+  const nearby = [line, previousContentLine(file, line), isAtLineEnd ? line + 1 : undefined]
+  const onNearbyLine = (explain: (file: TextLines, line: number) => Located | undefined) =>
+    nearby.reduce<Located | undefined>(
+      (found, number) => found ?? (number ? explain(file, number) : undefined),
+      undefined,
+    )
+  const found =
+    tabNear(file, line) ??
+    onNearbyLine(strayMark) ??
+    unclosedBeforeError(file, error.pos[0]) ??
+    (error.code === 'BAD_DQ_ESCAPE' ? backslashInQuotes(file, line, col) : undefined) ??
+    (error.code === 'MULTIPLE_DOCS' ? { line, col, ...messages.threeDashes() } : undefined) ??
+    markInBraces(file, line, col) ??
+    onNearbyLine(dashRunOn) ??
+    badStartOfValue(file, line, col) ??
+    missingSpaceAfterColon(file, line) ??
+    colonInValue(file, line, col) ??
+    misplacedLine(file, line, col) ??
+    lineWithoutColon(file, line)
+  return found ?? { line, col, ...messages.unreadableLine() }
+}
+
+/**
+ * Text starting with `*`, `&` or `!` reads without a syntax error, as a reference to another value
+ * or as a type, and the text is lost: a reference to nothing, a name nothing refers to, or a type
+ * YAML does not know is text that needed quotes.
+ */
+function reservedMarks(file: TextLines): Located[] {
+  const tokens = markTokens(file.text)
+  const names = (type: string) => tokens.filter((token) => token.type === type).map((token) => token.source.slice(1))
+  const [anchors, aliases] = [names('anchor'), names('alias')]
+  return tokens
+    .filter(({ type, source }) =>
+      type === 'alias'
+        ? !anchors.includes(source.slice(1))
+        : type === 'anchor'
+          ? !aliases.includes(source.slice(1))
+          : !source.startsWith('!!'),
+    )
+    .map(({ offset, source }) => {
+      const { line, col } = positionOf(file.text, offset)
+      const text = lineText(file, line)
+      const end = valueEnd(text, col, false)
+      const fixed = shownLine(replaceColumns(text, col, end, quoted(text.slice(col - 1, end - 1))))
+      return { line, col, ...messages.specialStart(source[0] ?? '', fixed) }
+    })
+}
+
+interface MarkToken {
+  type: 'alias' | 'anchor' | 'tag'
+  offset: number
+  source: string
+}
+
+function markTokens(text: string): MarkToken[] {
+  const found: MarkToken[] = []
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk)
+    if (typeof node !== 'object' || node === null) return
+    const token = node as Partial<MarkToken> & { type?: string }
+    if ((token.type === 'alias' || token.type === 'anchor' || token.type === 'tag') && token.offset !== undefined)
+      found.push({ type: token.type, offset: token.offset, source: token.source ?? '' })
+    for (const [key, value] of Object.entries(node)) if (key !== 'source') walk(value)
+  }
+  for (const token of new Parser().parse(text)) walk(token)
+  return found.sort((a, b) => a.offset - b.offset)
 }
 
 /** The key written at `offset`: `"/about":` or `/about:` gives /about. */

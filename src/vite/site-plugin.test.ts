@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer, type ViteDevServer } from 'vite'
+import { createLogger, createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sitePlugin } from './site-plugin.ts'
 
@@ -13,6 +13,16 @@ const bad = good.replace('      - type: rich-text', '      - type: rich-txet')
 let root: string
 let server: ViteDevServer
 let baseUrl: string
+/** Everything the dev server printed. */
+const printed: string[] = []
+
+function capturingLogger() {
+  const logger = createLogger('info')
+  for (const level of ['info', 'warn', 'warnOnce', 'error'] as const) {
+    logger[level] = (message: string) => void printed.push(message)
+  }
+  return logger
+}
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'site-plugin-'))
@@ -21,7 +31,7 @@ beforeAll(async () => {
   server = await createServer({
     root,
     configFile: false,
-    logLevel: 'silent',
+    customLogger: capturingLogger(),
     plugins: [sitePlugin()],
     server: { host: '127.0.0.1', port: 0, ws: false, watch: null },
   })
@@ -46,21 +56,26 @@ describe('the site plugin in development', () => {
     expect((await loadShell())?.code).toContain('Test Cleaners')
   })
 
-  it('fails with the file, line and column of the first mistake, then recovers on the next good save', async () => {
+  it('shows the mistakes of site.yaml over the page, printing each once, then recovers on the next good save', async () => {
+    printed.length = 0
     writeFileSync(join(root, 'site.yaml'), bad)
     server.watcher.emit('change', join(root, 'site.yaml'))
-    const error = (await loadShell().then(
-      () => undefined,
-      (thrown: unknown) => thrown,
-    )) as { message: string; loc?: { file: string; line: number; column: number } }
-    expect(error.loc).toEqual({ file: join(root, 'site.yaml'), line: 82, column: 15 })
-    expect(error.message).toContain(
-      'site.yaml:82:15  pages./about.blocks[0] (rich-txet): unknown block type "rich-txet"',
-    )
+    const shell = (await loadShell())?.code ?? ''
+    // As the browser asks for it: a thrown error here would be printed by Vite once more per request.
+    expect((await fetch(new URL('/@id/__x00__virtual:site/shell', baseUrl))).status).toBe(200)
+    await getData('/_data/about.json')
+    const mistake = 'site.yaml:82:15  pages./about.blocks[0] (rich-txet): unknown block type \\"rich-txet\\"'
+    expect(shell).toContain(mistake)
+    expect(shell).toContain(JSON.stringify({ file: join(root, 'site.yaml'), line: 82, column: 15 }))
+    expect(shell).toContain('Fix site.yaml and save it: this page reloads by itself.')
+    expect(shell).not.toContain('the code')
+    const reports = printed.filter((message) => message.includes('unknown block type "rich-txet"'))
+    expect(reports).toHaveLength(1)
 
     writeFileSync(join(root, 'site.yaml'), good)
     server.watcher.emit('change', join(root, 'site.yaml'))
     expect((await loadShell())?.code).toContain('Test Cleaners')
+    expect(printed.at(-1)).toBe('site.yaml is valid; reloading.')
   })
 
   it("answers each route's data on its own, and 404 for an address that is not in site.yaml", async () => {

@@ -1,10 +1,11 @@
-import { resolve } from 'node:path'
-import type { Connect, Plugin, ViteDevServer } from 'vite'
+import { basename, resolve } from 'node:path'
+import type { Connect, Logger, Plugin } from 'vite'
 import { checkSiteFile, type CheckResult } from '../validation/check-site.ts'
-import { formatProblem, formatReport } from '../validation/format.ts'
+import { formatReport } from '../validation/format.ts'
 import { routeData, shellData } from '../build/site-routes.ts'
 import { routeDataUrl } from '../model/route-data.ts'
 import { placeholderSize, placeholderSvg } from '../model/placeholder-image.ts'
+import { siteErrorsModule } from './site-errors-overlay.ts'
 
 const shellId = 'virtual:site/shell'
 const resolvedShellId = `\0${shellId}`
@@ -31,29 +32,46 @@ export function sitePlugin(): Plugin {
       isBuild = config.command === 'build'
     },
     buildStart() {
+      if (!isBuild) return
       this.addWatchFile(configFile)
       const { errors, warnings } = check()
-      if (errors.length > 0 && isBuild) this.error(formatReport(errors, warnings))
-      if (warnings.length > 0 && !isBuild) this.warn(formatReport([], warnings))
+      if (errors.length > 0) this.error(formatReport(errors, warnings))
     },
     resolveId(id) {
       return id === shellId ? resolvedShellId : undefined
     },
     load(id) {
       if (id !== resolvedShellId) return undefined
-      const { site } = current()
-      if (!site) throw siteError(current(), configFile)
+      const { site, errors } = current()
+      // Shown by the page itself: thrown, the same report would be printed again on every request.
+      if (!site) {
+        const [first] = errors
+        const loc = first ? { file: configFile, line: first.line, column: first.col } : undefined
+        return siteErrorsModule({ report: formatReport(errors, []), ...(loc ? { loc } : {}) }, basename(configFile))
+      }
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(shellData(site)))})`
     },
     configureServer(server) {
+      const { logger } = server.config
+      tell(logger, check(), 'start')
       server.watcher.add(configFile)
       server.watcher.on('change', (file) => {
-        if (resolve(file) === configFile) reloadSite(server, check)
+        if (resolve(file) !== configFile) return
+        tell(logger, check(), 'save')
+        server.moduleGraph.invalidateAll()
+        server.ws.send({ type: 'full-reload' })
       })
       server.middlewares.use(serveRouteData(current))
       server.middlewares.use(servePlaceholder)
     },
   }
+}
+
+/** Prints the report of one check, once: errors and warnings, or that the file is valid. */
+function tell(logger: Logger, { errors, warnings }: CheckResult, moment: 'start' | 'save') {
+  if (errors.length > 0) logger.error(formatReport(errors, warnings), { timestamp: true })
+  else if (warnings.length > 0) logger.warn(formatReport([], warnings), { timestamp: true })
+  if (errors.length === 0 && moment === 'save') logger.info('site.yaml is valid; reloading.', { timestamp: true })
 }
 
 /** In development, answers /_data/<path>.json from the checked site.yaml, as the build's files would. */
@@ -77,29 +95,4 @@ export const servePlaceholder: Connect.NextHandleFunction = (request, response, 
   response.statusCode = size ? 200 : 404
   response.setHeader('Content-Type', size ? 'image/svg+xml' : 'text/plain; charset=utf-8')
   response.end(size ? placeholderSvg(size.width, size.height) : 'Width and height must be whole numbers from 1 to 4000')
-}
-
-function reloadSite(server: ViteDevServer, check: () => CheckResult) {
-  const { errors, warnings } = check()
-  server.config.logger.info(errors.length ? formatReport(errors, warnings) : 'site.yaml is valid; reloading.', {
-    timestamp: true,
-  })
-  server.moduleGraph.invalidateAll()
-  server.ws.send({ type: 'full-reload' })
-}
-
-/** An error Vite's overlay shows with a clickable file:line:column; warnings stay in the terminal. */
-function siteError(result: CheckResult, configFile: string): Error {
-  const [first] = result.errors
-  const error = new Error(formatReport(result.errors, [])) as Error & {
-    loc?: { file: string; line: number; column: number }
-    frame?: string
-  }
-  if (first) {
-    error.loc = { file: configFile, line: first.line, column: first.col }
-    error.frame = formatProblem(first)
-  }
-  // Where in the plugin the error was raised is no help to an editor.
-  error.stack = ''
-  return error
 }

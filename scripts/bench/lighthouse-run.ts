@@ -1,0 +1,51 @@
+import { launch } from 'chrome-launcher'
+import lighthouse, { type Flags } from 'lighthouse'
+import { pageRunFrom, type PageRun } from './page-run.ts'
+
+/** The Chromium Lighthouse drives: Debian's, unless CHROMIUM_PATH says otherwise. */
+export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Only the two local servers can be reached, so a third-party embed cannot be fetched.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+]
+
+/** Lighthouse's default mobile profile: a mid-range phone on slow 4G, throttling simulated from an unthrottled load. */
+const flags: Flags = {
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+  formFactor: 'mobile',
+  throttlingMethod: 'simulate',
+  maxWaitForFcp: 30_000,
+  maxWaitForLoad: 45_000,
+}
+
+/**
+ * One Lighthouse run of `url` in a Chromium of its own, so no cache, connection or memory carries over
+ * between runs. Rejects when the run takes longer than `timeoutMs`; the browser is closed either way.
+ */
+export async function runLighthouse(url: string, timeoutMs: number): Promise<PageRun> {
+  const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' })
+  let timer: NodeJS.Timeout | undefined
+  try {
+    const running = lighthouse(url, { ...flags, port: chrome.port })
+    // Closing the browser on a timeout makes the abandoned run fail later; that failure is expected.
+    running.catch(() => {})
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Lighthouse took longer than ${timeoutMs / 1000} s`)), timeoutMs)
+    })
+    const result = await Promise.race([running, timeout])
+    if (!result) throw new Error('Lighthouse returned no result')
+    return pageRunFrom(result.lhr)
+  } finally {
+    clearTimeout(timer)
+    chrome.kill()
+  }
+}

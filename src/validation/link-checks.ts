@@ -1,0 +1,102 @@
+import { whatsappLink } from '../model/whatsapp.ts'
+import { Link, Path } from '../schema/fields.ts'
+import type { References } from './ajv.ts'
+import { linksInMarkdown, occurrencesBefore } from './markdown-links.ts'
+import { messages } from './messages.ts'
+import { isRecord, pointerToSegments } from './path-words.ts'
+import type { PublicFiles } from './public-files.ts'
+import { knownRoutes, pagePart } from './routes.ts'
+import { refusedAt, type Context } from './semantic-context.ts'
+import { positionInValue, type PathSegment, type Position } from './source.ts'
+import { closestMatch } from './suggest.ts'
+import { curlyQuotesMistake, formatMistake } from './value-hints.ts'
+import { suggestPath } from './value-suggestions.ts'
+
+/** A link to check, wherever it is written: a link field, or a link inside Markdown text. */
+interface WrittenLink {
+  value: string
+  path: PathSegment[]
+  /** Where a link inside Markdown is written; a link field is reported where its value starts. */
+  at?: Position
+}
+
+const linkSchema = Link('') as { expected?: string; hint?: string; 'x-link'?: boolean }
+const cleanPath = new RegExp(Path('').pattern ?? '^/')
+
+/** Every link of the site leads somewhere: a page, a redirect, a blog post or a file in public/. */
+export function checkLinks(context: Context, references: References, publicFiles: PublicFiles) {
+  const { data, report } = context
+  const routes = knownRoutes(data)
+  const addresses = [...routes].filter((route) => cleanPath.test(route))
+  for (const { value, path, at } of allLinks(context, references)) {
+    if (!value.startsWith('/')) continue
+    const options = at ? { at } : {}
+    const curly = curlyQuotesMistake(refusedAt(context, path, value), true)
+    if (curly) {
+      report(curly, path, options)
+      continue
+    }
+    const page = pagePart(value)
+    if (routes.has(page) || publicFiles.has(page)) continue
+    report(messages.brokenLink(context.where(path), value, nearAddress(page, addresses)), path, options)
+  }
+}
+
+/** The address a broken one was most likely meant to be: never the broken one itself. */
+function nearAddress(page: string, addresses: readonly string[]): string | undefined {
+  const cleaned = suggestPath(page)
+  if (cleaned && cleaned !== page && addresses.includes(cleaned)) return cleaned
+  return closestMatch(
+    page,
+    addresses.filter((address) => address !== page),
+  )
+}
+
+/** Links inside Markdown text that are not addresses at all: "contact" instead of "/contact". */
+export function checkMarkdownLinkFormat(context: Context, references: References) {
+  for (const { value, path, at } of markdownLinks(context, references)) {
+    if (/^(\/|#|https?:|mailto:|tel:)/.test(value)) continue
+    const refused = refusedAt(context, path, value)
+    context.report(formatMistake(refused, linkSchema, linkSchema.expected ?? 'a link'), path, at ? { at } : {})
+  }
+}
+
+function allLinks(context: Context, references: References): WrittenLink[] {
+  const fields = references.link.map(({ pointer, value }) => ({
+    value,
+    path: pointerToSegments(pointer, context.data),
+  }))
+  return [...fields, ...markdownLinks(context, references)]
+}
+
+function markdownLinks({ data, source }: Context, references: References): WrittenLink[] {
+  return references.markdown.flatMap(({ pointer, value: markdown }) => {
+    const path = pointerToSegments(pointer, data)
+    return linksInMarkdown(markdown).map(({ href, written, offset }) => ({
+      value: href,
+      path,
+      at: positionInValue(source, path, written, occurrencesBefore(markdown, written, offset)),
+    }))
+  })
+}
+
+const whatsappNumber =
+  /^(?:https?:\/\/(?:wa\.me\/|(?:api|www)\.whatsapp\.com\/send\/?\?(?:.*&)?phone=)|whatsapp:\/\/send\/?\?(?:.*&)?phone=)\+?(\d+)/i
+
+/** A link to WhatsApp writes the business's number a second time: it must be the number of business.whatsapp. */
+export function checkWhatsappLinks(context: Context, references: References) {
+  const business = isRecord(context.data.business) ? context.data.business : {}
+  if (typeof business.whatsapp !== 'string') return
+  const digits = business.whatsapp.replace(/\D/g, '')
+  for (const { value, path, at } of allLinks(context, references)) {
+    const number = whatsappNumber.exec(value)?.[1]
+    if (number === undefined || number === digits) continue
+    const explanation = messages.whatsappNumberDiffers(
+      context.where(path),
+      value,
+      business.whatsapp,
+      whatsappLink(business.whatsapp),
+    )
+    context.report(explanation, path, { warning: true, ...(at ? { at } : {}) })
+  }
+}
