@@ -1,5 +1,6 @@
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Flags } from 'lighthouse'
+import { chromiumArgs } from '../../e2e/chromium.ts'
 import { pageRunFrom, type PageRun } from './page-run.ts'
 
 /** The Chromium Lighthouse drives: Debian's, unless CHROMIUM_PATH says otherwise. */
@@ -7,12 +8,7 @@ export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const chromeFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...chromiumArgs,
   // Only the two local servers can be reached, so a third-party embed cannot be fetched.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ]

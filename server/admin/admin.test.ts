@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testForms, validBody } from '../../src/testing/test-forms.ts'
 import { post, startTestServer, type TestServer } from '../receiver/test-server.ts'
+import { callAdmin, type AdminSessionCookie } from './admin-client.ts'
 
 const password = 'correct horse battery staple'
 const secretText = '<img src=x onerror=alert(1)> Wambui secret'
@@ -20,24 +21,9 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-interface Session {
-  cookie: string
-  csrfToken: string
-}
+type Session = AdminSessionCookie
 
-/** Calls the admin API as the /admin app does: JSON, the session cookie and the CSRF header. */
-function call(base: string, path: string, options: { session?: Partial<Session>; body?: unknown } = {}) {
-  const { session = {}, body } = options
-  return fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(session.cookie ? { cookie: session.cookie } : {}),
-      ...(session.csrfToken ? { 'x-csrf-token': session.csrfToken } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
+const call = callAdmin
 
 async function logIn(base = server.base, secret = password): Promise<Session> {
   const response = await call(base, '/admin/api/login', { body: { password: secret } })

@@ -23,12 +23,24 @@ interface WrittenLink {
 const linkSchema = Link('') as { expected?: string; hint?: string; 'x-link'?: boolean }
 const cleanPath = new RegExp(Path('').pattern ?? '^/')
 
-/** Every link of the site leads somewhere: a page, a redirect, a blog post or a file in public/. */
+/**
+ * Every link of the site, in link fields and inside Markdown text, leads somewhere: a page, a
+ * redirect, a blog post or a file in public/; links to WhatsApp go to business.whatsapp.
+ */
 export function checkLinks(context: Context, references: References, publicFiles: PublicFiles) {
+  const inMarkdown = markdownLinks(context, references)
+  const all = [...fieldLinks(context, references), ...inMarkdown]
+  checkAddresses(context, all, publicFiles)
+  checkMarkdownLinkFormat(context, inMarkdown)
+  checkWhatsappLinks(context, all)
+}
+
+function checkAddresses(context: Context, links: readonly WrittenLink[], publicFiles: PublicFiles) {
   const { data, report } = context
   const routes = knownRoutes(data)
   const addresses = [...routes].filter((route) => cleanPath.test(route))
-  for (const { value, path, at } of allLinks(context, references)) {
+  const pageAddresses = Object.keys(isRecord(data.pages) ? data.pages : {})
+  for (const { value, path, at } of links) {
     if (!value.startsWith('/')) continue
     const options = at ? { at } : {}
     const curly = curlyQuotesMistake(refusedAt(context, path, value), true)
@@ -38,7 +50,11 @@ export function checkLinks(context: Context, references: References, publicFiles
     }
     const page = pagePart(value)
     if (routes.has(page) || publicFiles.has(page)) continue
-    report(messages.brokenLink(context.where(path), value, nearAddress(page, addresses)), path, options)
+    const misspelt = pageAddresses.find((address) => !cleanPath.test(address) && suggestPath(address) === page)
+    const explanation = misspelt
+      ? messages.linkToMisspeltPage(context.where(path), value, misspelt)
+      : messages.brokenLink(context.where(path), value, nearAddress(page, addresses))
+    report(explanation, path, options)
   }
 }
 
@@ -53,20 +69,16 @@ function nearAddress(page: string, addresses: readonly string[]): string | undef
 }
 
 /** Links inside Markdown text that are not addresses at all: "contact" instead of "/contact". */
-export function checkMarkdownLinkFormat(context: Context, references: References) {
-  for (const { value, path, at } of markdownLinks(context, references)) {
+function checkMarkdownLinkFormat(context: Context, links: readonly WrittenLink[]) {
+  for (const { value, path, at } of links) {
     if (/^(\/|#|https?:|mailto:|tel:)/.test(value)) continue
     const refused = refusedAt(context, path, value)
     context.report(formatMistake(refused, linkSchema, linkSchema.expected ?? 'a link'), path, at ? { at } : {})
   }
 }
 
-function allLinks(context: Context, references: References): WrittenLink[] {
-  const fields = references.link.map(({ pointer, value }) => ({
-    value,
-    path: pointerToSegments(pointer, context.data),
-  }))
-  return [...fields, ...markdownLinks(context, references)]
+function fieldLinks(context: Context, references: References): WrittenLink[] {
+  return references.link.map(({ pointer, value }) => ({ value, path: pointerToSegments(pointer, context.data) }))
 }
 
 function markdownLinks({ data, source }: Context, references: References): WrittenLink[] {
@@ -84,11 +96,11 @@ const whatsappNumber =
   /^(?:https?:\/\/(?:wa\.me\/|(?:api|www)\.whatsapp\.com\/send\/?\?(?:.*&)?phone=)|whatsapp:\/\/send\/?\?(?:.*&)?phone=)\+?(\d+)/i
 
 /** A link to WhatsApp writes the business's number a second time: it must be the number of business.whatsapp. */
-export function checkWhatsappLinks(context: Context, references: References) {
+function checkWhatsappLinks(context: Context, links: readonly WrittenLink[]) {
   const business = isRecord(context.data.business) ? context.data.business : {}
   if (typeof business.whatsapp !== 'string') return
   const digits = business.whatsapp.replace(/\D/g, '')
-  for (const { value, path, at } of allLinks(context, references)) {
+  for (const { value, path, at } of links) {
     const number = whatsappNumber.exec(value)?.[1]
     if (number === undefined || number === digits) continue
     const explanation = messages.whatsappNumberDiffers(

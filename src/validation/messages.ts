@@ -240,6 +240,10 @@ export const messages = {
       'Add the page under "pages:", or add a redirect under "redirects:".',
     ),
   }),
+  linkToMisspeltPage: (where: string, link: string, written: string): Explanation => ({
+    message: `${where}: the link "${link}" goes to no page, redirect or blog post`,
+    hint: `The page is written "${written}" under "pages:": write its address as "${link}" there.`,
+  }),
   whatsappNumberDiffers: (where: string, link: string, number: string, expectedLink: string): Explanation => ({
     message: `${where}: the WhatsApp link "${link}" goes to another number than business.whatsapp (${number})`,
     hint: `Change it to ${expectedLink}, the number of business.whatsapp. When the number changes, change it in both places.`,

@@ -1,7 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max'
 import type { References } from './ajv.ts'
 import { checkButtons, checkFormReferences, checkForms } from './form-checks.ts'
-import { checkLinks, checkMarkdownLinkFormat, checkWhatsappLinks } from './link-checks.ts'
+import { checkLinks } from './link-checks.ts'
 import { messages } from './messages.ts'
 import { describePath, isRecord, pointerToSegments } from './path-words.ts'
 import type { Problem } from './problem.ts'
@@ -31,8 +31,6 @@ export function checkSemantics(
     },
   }
   checkLinks(context, references, publicFiles)
-  checkMarkdownLinkFormat(context, references)
-  checkWhatsappLinks(context, references)
   checkPublicFiles(context, references, publicFiles)
   checkPhones(context, references)
   checkFormReferences(context, references)

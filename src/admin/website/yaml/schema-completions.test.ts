@@ -131,25 +131,14 @@ describe('schemaCompletions on the real site.yaml and its schema', () => {
   })
 
   it('offers the keys of a button inside a hero, and a menu’s one choice', () => {
-    expect(inSite('          - { label: Our Services, menu: services }', '          - l')).toEqual([
-      'label',
-      'link',
-      'form',
-      'menu',
-      'prefill',
-    ])
+    const buttonKeys = ['label', 'link', 'form', 'menu', 'prefill']
+    expect(inSite('          - { label: Our Services, menu: services }', '          - l')).toEqual(buttonKeys)
     expect(inSite('          - { label: Our Services, menu: services }', '          - menu: ')).toEqual(['services'])
   })
 
   it('offers the kinds of a form field, the icons of a tab and true or false for a chat option', () => {
-    expect(inSite('  quote:', '    fields:\n      - kind: ')).toEqual([
-      'text',
-      'email',
-      'tel',
-      'textarea',
-      'select',
-      'date',
-    ])
+    const kinds = ['text', 'email', 'tel', 'textarea', 'select', 'date']
+    expect(inSite('  quote:', '    fields:\n      - kind: ')).toEqual(kinds)
     expect(inSite('    - { label: Contact, icon: contact, link: /contact }', '    - icon: ')).toEqual([
       'home',
       'about',
