@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { parseBenchArgs, pickRoutes } from './bench/bench-args.ts'
+import { closeAllBrowsers } from './bench/lighthouse-run.ts'
 import { measureRoute } from './bench/measure-route.ts'
 import { markdownTable, summariseRoute, type RouteResult } from './bench/median-table.ts'
 import { quietGate } from './bench/quiet-machine.ts'
@@ -36,10 +37,32 @@ try {
 
 const context = runContext()
 const work = mkdtempSync(join(tmpdir(), 'bench-pages-'))
-// Also when Ctrl+C stops the run (the browser launcher exits the process then).
 process.once('exit', () => rmSync(work, { recursive: true, force: true }))
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const)
+  process.once(signal, () => {
+    closeAllBrowsers()
+    process.exit(code)
+  })
+
 const servers: ServedSite[] = []
 const results: RouteResult[] = []
+const resultsFile = join(root, 'bench-results', `pages-${context.date.slice(0, 19).replaceAll(':', '-')}.json`)
+
+function writeResults(isComplete: boolean): void {
+  const record = {
+    ...context,
+    runs: args.runs,
+    busyThreshold,
+    isComplete,
+    summary: results.map(summariseRoute),
+    results,
+  }
+  mkdirSync(dirname(resultsFile), { recursive: true })
+  writeFileSync(resultsFile, `${JSON.stringify(record, null, 2)}\n`)
+}
 
 try {
   log('Building the site into dist-bench/…')
@@ -54,15 +77,17 @@ try {
   servers.push(withScripts)
   const withoutScripts = await serveSite(bare, join(work, 'data-without-scripts'))
   servers.push(withoutScripts)
-  log(`Serving ${withScripts.origin} (the site) and ${withoutScripts.origin} (without scripts)`)
+  const origins = { withScripts: withScripts.origin, withoutScripts: withoutScripts.origin }
+  log(`Serving ${origins.withScripts} (the site) and ${origins.withoutScripts} (without scripts)`)
   log(
     `Lighthouse ${context.lighthouse}, ${context.chromium ?? 'Chromium'}, ${args.runs} runs of ${routes.length} routes`,
   )
 
   for (const [index, path] of routes.entries()) {
     log(`[${index + 1}/${routes.length}] ${path}`)
-    const origins = { withScripts: withScripts.origin, withoutScripts: withoutScripts.origin }
     results.push(await measureRoute(path, origins, { runs: args.runs, beforeRun, log }))
+    // After each route, so a benchmark stopped halfway still leaves what it measured.
+    writeResults(false)
   }
 } catch (error) {
   log(`The benchmark stopped: ${(error as Error).message}`)
@@ -83,12 +108,7 @@ if (results.length > 0) {
   const late = lateScriptLine(results)
   if (late) console.log(late)
   console.log(machineLine(results, busyThreshold))
-  const file = join(root, 'bench-results', `pages-${context.date.slice(0, 19).replaceAll(':', '-')}.json`)
-  mkdirSync(join(root, 'bench-results'), { recursive: true })
-  writeFileSync(
-    file,
-    `${JSON.stringify({ ...context, runs: args.runs, busyThreshold, summary: outcomes, results }, null, 2)}\n`,
-  )
-  log(`Every run: ${file}`)
+  writeResults(process.exitCode === undefined)
+  log(`Every run: ${resultsFile}`)
   if (outcomes.some((outcome) => 'error' in outcome)) process.exitCode = 1
 }

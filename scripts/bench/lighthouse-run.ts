@@ -1,10 +1,7 @@
-import { launch } from 'chrome-launcher'
+import { killAll, launch } from 'chrome-launcher'
 import lighthouse, { type Flags } from 'lighthouse'
-import { chromiumArgs } from '../../e2e/chromium.ts'
+import { chromiumArgs, chromiumPath } from '../../e2e/chromium.ts'
 import { pageRunFrom, type PageRun } from './page-run.ts'
-
-/** The Chromium Lighthouse drives: Debian's, unless CHROMIUM_PATH says otherwise. */
-export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const chromeFlags = [
   '--headless=new',
@@ -28,7 +25,7 @@ const flags: Flags = {
  * between runs. Rejects when the run takes longer than `timeoutMs`; the browser is closed either way.
  */
 export async function runLighthouse(url: string, timeoutMs: number): Promise<PageRun> {
-  const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' })
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags, logLevel: 'silent' })
   let timer: NodeJS.Timeout | undefined
   try {
     const running = lighthouse(url, { ...flags, port: chrome.port })
@@ -44,4 +41,9 @@ export async function runLighthouse(url: string, timeoutMs: number): Promise<Pag
     clearTimeout(timer)
     chrome.kill()
   }
+}
+
+/** Closes every browser a run has open, for a benchmark stopped from outside. */
+export function closeAllBrowsers(): void {
+  killAll()
 }

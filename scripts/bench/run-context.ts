@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromePath } from './lighthouse-run.ts'
+import { chromiumPath } from '../../e2e/chromium.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 
@@ -24,7 +24,7 @@ export function runContext() {
     commit: output('git', ['rev-parse', 'HEAD']),
     hasUncommittedChanges: (output('git', ['status', '--porcelain']) ?? '') !== '',
     lighthouse: lighthouse.version,
-    chromium: output(chromePath, ['--version']),
+    chromium: output(chromiumPath, ['--version']),
     node: process.version,
     cpus: cpus().length,
     loadAverageAtStart: loadavg()[0],
