@@ -2,9 +2,21 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sitePlugin } from './src/vite/site-plugin.ts'
 
+/** "src/blocks/gallery/component.ts" → "block-gallery": island code is named for what it draws. */
+const islandChunkName = (moduleId: string | null | undefined): string | undefined => {
+  const block = /\/src\/blocks\/([^/]+)\/component\.ts$/.exec(moduleId ?? '')
+  if (block) return `block-${block[1]}`
+  return undefined
+}
+
 export default defineConfig({
   plugins: [react(), sitePlugin()],
   build: {
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) => `assets/${islandChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+      },
+    },
   },
 })

@@ -176,7 +176,8 @@ test('A9, R3: the chat is 375 px wide or fits the screen, its body at most 382 p
   const avatar = chat(page).locator('img')
   await expect(avatar).toHaveAttribute('src', '/images/avatar.svg')
   await expect(avatar).toHaveAttribute('alt', '')
-  expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  // Loaded lazily: the closed box does not compete with the page's own pictures.
+  await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
 })
 
 test('A9: nothing of the chat is clipped on a 320 px wide screen', async ({ page }) => {
@@ -237,4 +238,23 @@ test('N1, N4: after notificationDelay the badge shows and names itself; once the
   await page.keyboard.press('Escape')
   await page.clock.fastForward(300_000)
   await expect(page.locator('.floating-whatsapp-notification')).toHaveCount(0)
+})
+
+test('S7: the chat stays as the visitor left it from page to page, and reopening takes no focus', async ({
+  page,
+  isMobile,
+}) => {
+  await visit(page, '/')
+  await openChat(page)
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  await menu.getByRole('link', { name: isMobile ? 'About' : 'About Us', exact: true }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(chat(page)).toBeVisible()
+  await expect(greeting(page)).toBeVisible()
+  await expect(input(page)).not.toBeFocused()
+  await chat(page).getByRole('button', { name: 'Close chat' }).click()
+  await page.goto('/contact')
+  await page.waitForLoadState('networkidle')
+  await expect(chat(page)).toBeHidden()
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
 })

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { Block } from '../src/blocks/types.ts'
 import { embedTimeoutMs } from '../src/blocks/social-embeds/embed-status.ts'
-import type { RouteData } from '../src/model/site-data.ts'
-
-type VideoBlock = Extract<Block, { type: 'video' }>
+import type { VideoProps } from '../src/blocks/video/schema.ts'
 
 /** Every request that would leave this machine; each one is also refused, as it would be without internet. */
 async function blockTheInternet(page: Page): Promise<string[]> {
@@ -67,10 +64,9 @@ test('the carpet cleaning video loads YouTube only when played, in the same spac
   await blockTheInternet(page)
   await page.goto('/carpetcleaning')
   await page.waitForLoadState('networkidle')
-  // The page's own data says whether the editor has given the video a YouTube id yet.
-  const data = (await (await page.request.get('/_data/carpetcleaning.json')).json()) as RouteData
-  const video =
-    data.kind === 'page' ? data.page.blocks.find((block): block is VideoBlock => block.type === 'video') : undefined
+  // The video island's props, written into the page, say whether the editor has given it a YouTube id yet.
+  const props = await page.locator('[data-island="video"]').first().getAttribute('data-props')
+  const video = props ? (JSON.parse(props) as VideoProps) : undefined
   const play = page.getByRole('button', { name: /^Play video: / })
   const player = page.locator('iframe[src*="youtube"]')
   await expect(player).toHaveCount(0)

@@ -25,16 +25,23 @@ test('a redirect entry sends the visitor to its target page', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home Deep Cleaning Services in Kenya')
 })
 
-test('the menu navigates in the page without a reload and marks the current page', async ({ page, isMobile }) => {
+test('a menu link opens the page, marked current, and Chromium may prerender it on intent', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? '{}') as {
+    prerender?: { eagerness: string }[]
+  }
+  expect(rules.prerender?.[0]?.eagerness).toBe('moderate')
+  expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(true)
   const menu = page.getByRole('navigation', { name: 'Main' })
-  const aboutLink = menu.getByRole('link', { name: isMobile ? 'About' : 'About Us', exact: true })
-  await aboutLink.click()
+  await menu.getByRole('link', { name: isMobile ? 'About' : 'About Us', exact: true }).click()
   await expect(page).toHaveURL(/\/about$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
-  await expect(aboutLink).toHaveAttribute('aria-current', 'page')
+  await expect(menu.getByRole('link', { name: isMobile ? 'About' : 'About Us', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await expect(page).toHaveTitle(/About Us/)
-  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
 })

@@ -53,8 +53,8 @@ function build(name: string, siteYaml?: string): { dist: string; seconds: number
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 
-/** What a first visit to `path` fetches: the HTML, the files it links (script, styles, preloads) and its pictures. */
-function firstLoad(dist: string, path: string): { html: number; data: number; code: number; images: number } {
+/** What a first visit to `path` fetches before it has loaded: the HTML, the stylesheet it links and its pictures. */
+function firstLoad(dist: string, path: string): { html: number; code: number; images: number } {
   const htmlFile = join(dist, path, 'index.html')
   const html = readFileSync(htmlFile, 'utf8')
   const refs = [...html.matchAll(/<(?:script|link|img)\b[^>]*?\s(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1])
@@ -63,7 +63,6 @@ function firstLoad(dist: string, path: string): { html: number; data: number; co
     files.filter(test).reduce((total, ref) => total + gz(join(dist, ref)), 0)
   return {
     html: gz(htmlFile),
-    data: sum((ref) => ref.startsWith('/_data/')),
     code: sum((ref) => /\.(js|css)$/.test(ref)),
     images: sum((ref) => /\.(svg|png|jpe?g|webp|avif)$/.test(ref)),
   }
@@ -85,8 +84,7 @@ try {
     'page'.padEnd(10),
     'site'.padEnd(12),
     'html'.padStart(9),
-    'data'.padStart(9),
-    'js+css'.padStart(9),
+    'css'.padStart(9),
     'images'.padStart(9),
     'total'.padStart(10),
   )
@@ -100,11 +98,11 @@ try {
       [`${postCount} posts`, big.dist],
     ] as const) {
       const size = firstLoad(dist, path(dist))
-      const total = size.html + size.data + size.code + size.images
+      const total = size.html + size.code + size.images
       console.log(
         label.padEnd(10),
         name.padEnd(12),
-        ...[size.html, size.data, size.code, size.images].map((bytes) => kb(bytes).padStart(9)),
+        ...[size.html, size.code, size.images].map((bytes) => kb(bytes).padStart(9)),
         kb(total).padStart(10),
       )
     }

@@ -1,33 +1,135 @@
-import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { distDir } from '../src/build/dist-dir.ts'
+import { readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { distDir } from '../src/build/dist-dir.ts'
 import type { SiteManifest } from '../src/model/manifest.ts'
+import { chunkNamed, readChunkGraph, readPageHtml } from './bench/page-code.ts'
 
 /**
- * `npm run bench:size` (after a build): the bytes each page costs a visitor on first load,
- * gzip-compressed as the server sends them: its HTML, its data file, the script and the stylesheet.
+ * `npm run bench:size` (after a build): what each page costs a visitor, gzip-compressed as the server
+ * sends it. Each column counts a file once, and only if no column before it in the row has it:
+ * - before paint: scripts the HTML fetches itself (must be none);
+ * - runtime: the module the boot script starts, with its static imports;
+ * - at once: React, the shell and the code of the islands hydrated on load or idle;
+ * - first load: HTML + stylesheet + before paint + runtime + at once;
+ * - scroll/tap: the extra code of the islands hydrated when visible or at the first interaction;
+ * - dialogs: the extra code of the form popup and the services menu, loaded on demand.
+ * Exits with 1 when a page fetches a script before its first paint or has an island the build cannot load.
  */
 const dist = distDir
+const graph = readChunkGraph(dist)
 const manifest = JSON.parse(readFileSync(join(dist, 'site-manifest.json'), 'utf8')) as SiteManifest
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-const assets = readdirSync(join(dist, 'assets'))
-const asset = (extension: string) =>
-  assets.filter((name) => name.endsWith(extension)).reduce((sum, name) => sum + gz(join(dist, 'assets', name)), 0)
-const script = asset('.js')
-const style = asset('.css')
-
-const rows = manifest.pages.map(({ path }) => {
-  const html = gz(join(dist, path, 'index.html'))
-  const data = gz(join(dist, '_data', path === '/' ? 'index.json' : `${path}.json`))
-  return { path, html, data, total: html + data + script + style }
-})
-
-console.log(`Shared by every page: script ${kb(script)}, stylesheet ${kb(style)} (gzip)\n`)
-console.log('page'.padEnd(28), 'html'.padStart(9), 'data'.padStart(9), 'first load'.padStart(12))
-for (const row of rows) {
-  console.log(row.path.padEnd(28), kb(row.html).padStart(9), kb(row.data).padStart(9), kb(row.total).padStart(12))
+const gzipSizes = new Map<string, number>()
+const gz = (file: string): number => {
+  let size = gzipSizes.get(file)
+  if (size === undefined) gzipSizes.set(file, (size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length))
+  return size
 }
-console.log(`\nLargest first load: ${kb(Math.max(...rows.map((row) => row.total)))}`)
+const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gz(file), 0)
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const without = (files: Iterable<string>, ...counted: Set<string>[]) =>
+  new Set([...files].filter((file) => !counted.some((set) => set.has(file))))
+const names = (files: Iterable<string>) => [...files].map((file) => basename(file)).join(' + ')
+
+/** The runtime's own lazy chunks, found once: every page starts the same runtime. */
+function lazyChunksOf(runtime: string) {
+  const need = (files: Iterable<string>, name: string) => {
+    const file = chunkNamed(files, name)
+    if (!file)
+      throw new Error(`${basename(runtime)} and its imports load no ${name}-*.js chunk: has the runtime changed?`)
+    return file
+  }
+  const loadedByRuntime = graph.dynamicsOf(graph.closure([runtime]))
+  const hydrate = need(loadedByRuntime, 'hydrate')
+  const hydrateClosure = graph.closure([hydrate])
+  return {
+    hydrate,
+    dialogs: need(loadedByRuntime, 'mount-dialogs'),
+    shell: need(graph.dynamicsOf(hydrateClosure), 'shell'),
+    islands: graph.islandChunks(hydrateClosure),
+  }
+}
+const lazyChunks = new Map<string, ReturnType<typeof lazyChunksOf>>()
+function lazyChunksFor(runtime: string) {
+  let found = lazyChunks.get(runtime)
+  if (!found) lazyChunks.set(runtime, (found = lazyChunksOf(runtime)))
+  return found
+}
+
+const shownAtOnce = new Set(['load', 'idle'])
+const unknownIslands = new Set<string>()
+const islandsSeen = new Map<string, string>()
+
+function measure(page: string, file: string) {
+  const html = readPageHtml(readFileSync(join(dist, file), 'utf8'))
+  const prePaint = graph.closure(html.earlyScripts)
+  const runtime = without(graph.closure(html.runtime ? [html.runtime] : []), prePaint)
+  const lazy = html.runtime ? lazyChunksFor(html.runtime) : undefined
+  const islandCode = (when: (when: string) => boolean): Set<string> => {
+    const chunks = html.islands
+      .filter((island) => when(island.when ?? 'idle'))
+      .flatMap(({ name }) => {
+        const chunk = lazy?.islands.get(name)
+        if (chunk) islandsSeen.set(name, chunk)
+        else unknownIslands.add(name)
+        return chunk ? [chunk] : []
+      })
+    return chunks.length > 0 && lazy ? graph.closure([lazy.hydrate, lazy.shell, ...chunks]) : new Set()
+  }
+  const atOnce = without(
+    islandCode((when) => shownAtOnce.has(when)),
+    prePaint,
+    runtime,
+  )
+  const onIntent = without(
+    islandCode((when) => !shownAtOnce.has(when)),
+    prePaint,
+    runtime,
+    atOnce,
+  )
+  const dialogs = without(lazy ? graph.closure([lazy.dialogs, lazy.shell]) : [], prePaint, runtime, atOnce, onIntent)
+  const sizes = {
+    html: gz(file),
+    css: total(html.stylesheets),
+    prePaint: total(prePaint),
+    runtime: total(runtime),
+    atOnce: total(atOnce),
+  }
+  const firstLoad = Object.values(sizes).reduce((sum, size) => sum + size, 0)
+  return { page, ...sizes, firstLoad, onIntent: total(onIntent), dialogs: total(dialogs) }
+}
+
+const rows = [
+  ...manifest.pages.map(({ path }) => measure(path, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)),
+  measure('404.html', '404.html'),
+]
+
+const columns = ['html', 'css', 'prePaint', 'runtime', 'atOnce', 'firstLoad', 'onIntent', 'dialogs'] as const
+const headings = ['html', 'css', 'pre-paint', 'runtime', 'at once', 'first load', 'scroll/tap', 'dialogs']
+console.log('Gzip bytes per page; each file counted once per row (see the comment in scripts/bench-size.ts).\n')
+const pageWidth = Math.max(...rows.map((row) => row.page.length))
+console.log('page'.padEnd(pageWidth), ...headings.map((heading) => heading.padStart(10)))
+for (const row of rows) {
+  console.log(row.page.padEnd(pageWidth), ...columns.map((column) => kb(row[column]).padStart(10)))
+}
+const largest = rows.reduce((max, row) => (row.firstLoad > max.firstLoad ? row : max))
+console.log(`\nLargest first load: ${kb(largest.firstLoad)} (${largest.page})`)
+
+const runtimeCode = new Set([...lazyChunks.keys()].flatMap((runtime) => [...graph.closure([runtime])]))
+for (const [runtime, lazy] of lazyChunks) {
+  const base = graph.closure([runtime, lazy.hydrate, lazy.shell])
+  console.log(`\nRuntime: ${names(graph.closure([runtime]))}`)
+  console.log(`At the first island: ${names(without(base, runtimeCode))}`)
+  console.log(`Dialogs: ${names(without(graph.closure([lazy.dialogs]), base))}`)
+  console.log('Island code beyond the runtime and the first island (island: its chunk + the chunks it imports):')
+  for (const [name, chunk] of [...islandsSeen].sort(([a], [b]) => a.localeCompare(b))) {
+    const own = without(graph.closure([chunk]), base)
+    console.log(`  ${name.padEnd(16)} ${kb(total(own)).padStart(8)}  ${names(own)}`)
+  }
+}
+
+const prePaintPages = rows.filter((row) => row.prePaint > 0).map((row) => row.page)
+if (prePaintPages.length > 0) console.error(`\nScripts fetched before first paint on: ${prePaintPages.join(', ')}`)
+if (unknownIslands.size > 0) console.error(`\nIslands with no chunk in the registry: ${[...unknownIslands].join(', ')}`)
+if (prePaintPages.length > 0 || unknownIslands.size > 0) process.exitCode = 1

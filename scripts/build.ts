@@ -9,7 +9,9 @@ import { routeData } from '../src/build/site-routes.ts'
 import { robotsTxt, sitemapXml } from '../src/build/site-files.ts'
 import { renderDocument } from '../src/build/document.ts'
 import { routeDocument } from '../src/build/route-document.ts'
-import { routeDataUrl } from '../src/model/route-data.ts'
+import { prepareImageVariants } from '../src/build/images/image-variants.ts'
+import { prepareOgImages } from '../src/build/images/og-image.ts'
+import { withImageVariants } from '../src/build/images/site-images.ts'
 import { withName, type RouteData } from '../src/model/site-data.ts'
 import { distDir } from '../src/build/dist-dir.ts'
 import type { SiteManifest } from '../src/model/manifest.ts'
@@ -56,13 +58,17 @@ const writeOutput = (file: string, html: string) => {
   writeFileSync(file, html)
 }
 
-const routes = routeData(site)
+// Photos as AVIF and WebP at several widths, and each route's link-preview picture; kept between builds.
+const imageCache = join(root, 'node_modules/.cache/site-images')
+const imageOptions = { onWarning: (message: string) => console.warn(message) }
+const variants = await prepareImageVariants(site, join(root, 'public'), dist, imageCache, imageOptions)
+const routes = routeData(withImageVariants(site, variants))
+const ogImages = await prepareOgImages(routes, join(root, 'public'), dist, imageCache, imageOptions)
 
 for (const route of routes) {
-  writeOutput(join(dist, routeDataUrl(route.path)), JSON.stringify(route))
   writeOutput(
     join(dist, route.path, 'index.html'),
-    routeDocument(template, route, await renderRoute(route.path, route), site),
+    routeDocument(template, route, await renderRoute(route.path, route), site, ogImages.get(route.path)),
   )
 }
 

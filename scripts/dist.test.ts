@@ -37,3 +37,35 @@ it('public pages load nothing of the /admin app, which has its own bundle', () =
   )
   expect(adminCode).toEqual([])
 })
+
+it('every page runs no inline script but the ones the Content-Security-Policy allows by hash', async () => {
+  const { inlineScriptSources } = await import('../src/build/inline-scripts.ts')
+  const { createHash } = await import('node:crypto')
+  const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('admin'),
+  )
+  const unlisted = pages.flatMap((file) =>
+    [...readFileSync(join(distDir, file), 'utf8').matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''))
+      .map(
+        ([, , body]) =>
+          `'sha256-${createHash('sha256')
+            .update(body ?? '')
+            .digest('base64')}'`,
+      )
+      .filter((hash) => !inlineScriptSources.includes(hash))
+      .map((hash) => `${file}: ${hash}`),
+  )
+  expect(pages.length).toBeGreaterThan(10)
+  expect(unlisted).toEqual([])
+})
+
+it('a page carries only its own islands, each with props the browser can read', () => {
+  const home = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const about = readFileSync(join(distDir, 'about/index.html'), 'utf8')
+  const islandsOf = (html: string) => [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name)
+  expect(islandsOf(home)).toEqual(expect.arrayContaining(['counters', 'gallery', 'chat', 'nav-dropdown']))
+  expect(islandsOf(about)).not.toContain('counters')
+  for (const [, props] of home.matchAll(/data-props="([^"]*)"/g))
+    expect(() => JSON.parse((props ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&'))).not.toThrow()
+})

@@ -23,6 +23,8 @@ const wrongWay = {
   'src/validation/wrong.ts': "import { routeData } from '../build/site-routes.ts'",
   'src/layout/wrong.ts': "import { testShell } from '../testing/test-shell.ts'",
   'server/wrong.ts': "import { Picture } from '../src/ui/Picture.tsx'",
+  'src/render/wrong-way-up.ts': "import { hydrateIsland } from '../islands/hydrate.tsx'",
+  'src/islands/wrong.ts': "import { routeData } from '../build/site-routes.ts'",
 }
 
 const rightWay = {
@@ -31,6 +33,7 @@ const rightWay = {
   'src/render/right.ts': "import { blockComponents } from '../blocks/components.ts'",
   'src/build/right.ts': "import { blockDefinitions } from '../blocks/definitions.ts'",
   'src/layout/right.test.ts': "import { testShell } from '../testing/test-shell.ts'",
+  'src/islands/right.ts': "import { blockIslandLoaders } from '../blocks/island-loaders.ts'",
 }
 
 /** The files the lint reports a restricted import in. */

@@ -24,6 +24,7 @@ beforeAll(async () => {
     '404.html': page('Not found'),
     'blog/404.html': page('Blog post not found'),
     'assets/index-abc123.js': `console.log(${JSON.stringify('y'.repeat(4000))})`,
+    '_images/sofa-0123abcd-640.webp': 'RIFF',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'site-manifest.json': JSON.stringify({
       pages: [
@@ -107,6 +108,13 @@ describe('the static server', () => {
     const raw = await rawGet(`${base}/assets/index-abc123.js`, { 'accept-encoding': 'gzip' })
     expect(raw.encoding).toBe('gzip')
     expect(gunzipSync(raw.body).toString()).toContain('yyyy')
+  })
+
+  it("caches the build's picture sizes for a year, but not the pictures editors replace in place", async () => {
+    expect((await get('/_images/sofa-0123abcd-640.webp')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect((await get('/favicon.svg')).headers.get('cache-control')).not.toContain('immutable')
   })
 
   it('gives other files their content type', async () => {

@@ -60,7 +60,8 @@ export async function buildServer({
     serve: false,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${sep}assets${sep}`)
+      // Code and the pictures' sizes made by the build are named by their content.
+      const hashed = filePath.includes(`${sep}assets${sep}`) || filePath.includes(`${sep}_images${sep}`)
       res.setHeader('Cache-Control', hashed ? assetCache : htmlCache)
     },
   })
@@ -90,8 +91,6 @@ export async function buildServer({
     if (redirect) return reply.redirect(redirect, 301)
     const file = fileFor(dir, pathname)
     if (file) return reply.sendFile(file.slice(dir.length + 1), dir)
-    if (pathname.startsWith('/_data/'))
-      return reply.code(404).header('Cache-Control', htmlCache).send({ error: 'No such page' })
     return reply
       .code(404)
       .header('Cache-Control', htmlCache)

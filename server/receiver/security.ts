@@ -1,6 +1,7 @@
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+import { inlineScriptSources } from '../../src/build/inline-scripts.ts'
 
 /** Third parties the site embeds once a visitor asks for them: maps, video, social timelines. */
 const frameSources = [
@@ -12,10 +13,13 @@ const frameSources = [
   'https://syndication.twitter.com',
 ]
 
-/** The Content-Security-Policy of every answer: no inline scripts; only the X widgets script from elsewhere. */
+/**
+ * The Content-Security-Policy of every answer: no inline scripts but the page's boot script and
+ * speculation rules, allowed by their hashes; only the X widgets script from elsewhere.
+ */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", 'https://platform.twitter.com'],
+  'script-src': ["'self'", ...inlineScriptSources, 'https://platform.twitter.com'],
   // React writes style attributes (for example a map's height); stylesheets still come only from the site.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],

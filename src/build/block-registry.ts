@@ -24,9 +24,13 @@ export function blockNames(blocksDir: string): string[] {
   return names
 }
 
-/** The two registries, as source text: definitions for the build and checker, components for the browser. */
-export function blockRegistrySources(blocksDir: string): { definitions: string; components: string } {
+/**
+ * The registries, as source text: definitions for the build and checker, components for the
+ * prerender, which blocks are islands and when they come to life, and the islands' loaders for the browser.
+ */
+export function blockRegistrySources(blocksDir: string): Record<string, string> {
   const names = blockNames(blocksDir)
+  const islandNames = names.filter((name) => existsSync(join(blocksDir, name, 'island.ts')))
   const entries = names.map((name) => `  '${name}': ${identifierOf(name)},`).join('\n')
   const definitions = [
     header,
@@ -46,5 +50,27 @@ export function blockRegistrySources(blocksDir: string): { definitions: string; 
     `export const blockComponents: BlockComponents = {\n${entries}\n}`,
     '',
   ].join('\n')
-  return { definitions, components }
+  const islands = [
+    header,
+    "import type { HydrateWhen } from '../ui/Island.tsx'",
+    "import type { BlockType } from './types.ts'",
+    ...islandNames.map((name) => `import { hydrateWhen as ${identifierOf(name)} } from './${name}/island.ts'`),
+    '',
+    '/** The blocks with an island.ts and when each comes to life; every other block is HTML and CSS only. */',
+    `export const blockIslands: { [K in BlockType]?: HydrateWhen } = {\n${islandNames.map((name) => `  '${name}': ${identifierOf(name)},`).join('\n')}\n}`,
+    '',
+  ].join('\n')
+  const islandLoaders = [
+    header,
+    "import type { BlockComponents, BlockType } from './types.ts'",
+    '',
+    "/** The browser loads an island block's component only when the block comes to life. Browser only. */",
+    'export const blockIslandLoaders: { [K in BlockType]?: () => Promise<BlockComponents[K]> } = {',
+    ...islandNames.map(
+      (name) => `  '${name}': () => import('./${name}/component.ts').then((module) => module.component),`,
+    ),
+    '}',
+    '',
+  ].join('\n')
+  return { definitions, components, islands, 'island-loaders': islandLoaders }
 }

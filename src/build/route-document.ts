@@ -1,10 +1,10 @@
 import type { RouteData } from '../model/site-data.ts'
 import { routeHead } from '../model/site-data.ts'
-import { routeDataUrl } from '../model/route-data.ts'
 import type { Site } from '../model/site.ts'
 import { sharedImage, showsBusinessDetails } from './block-facts.ts'
 import { blogPostingJsonLd } from './blog-seo.ts'
 import { renderDocument } from './document.ts'
+import { ogImageSize, ogImageType } from './images/og-image-facts.ts'
 import { faqJsonLd, localBusinessJsonLd } from './structured-data.ts'
 
 /** Search engines get the business on the home page and wherever it is shown, the FAQ on the home page. */
@@ -20,13 +20,22 @@ function structuredData(route: RouteData, site: Site): Record<string, unknown>[]
 }
 
 /** The picture shown when the route is shared. */
-function previewImage(route: RouteData): string | undefined {
+export function previewImage(route: RouteData): string | undefined {
   if (route.kind === 'post') return route.post.image.src
   return route.kind === 'page' ? sharedImage(route.page) : undefined
 }
 
-/** The whole HTML document of one route: the built template filled with its head tags and prerendered markup. */
-export function routeDocument(template: string, route: RouteData, appHtml: string, site: Site): string {
+/**
+ * The whole HTML document of one route: the built template filled with its head tags and prerendered markup.
+ * `ogImage` is the 1200×630 link-preview picture the build drew for it (see images/og-image.ts).
+ */
+export function routeDocument(
+  template: string,
+  route: RouteData,
+  appHtml: string,
+  site: Site,
+  ogImage?: string,
+): string {
   const { business } = site
   return renderDocument(template, {
     head: routeHead(route, business),
@@ -34,8 +43,8 @@ export function routeDocument(template: string, route: RouteData, appHtml: strin
     appHtml,
     business,
     refreshTo: route.kind === 'redirect' ? route.redirect.to : undefined,
-    preload: [routeDataUrl(route.path)],
-    image: previewImage(route),
+    image: ogImage ?? previewImage(route),
+    ...(ogImage ? { imageFacts: { ...ogImageSize, type: ogImageType(ogImage) } } : {}),
     jsonLd: structuredData(route, site),
     ...(route.kind === 'post'
       ? { article: { publishedTime: route.post.date, section: route.post.category, tags: route.post.tags } }

@@ -1,9 +1,10 @@
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import type { FormDefinition } from './schema.ts'
 import { fieldInputs } from './kinds/inputs.ts'
 import { formMessages } from './messages.ts'
 import { businessTimeZone, todayIn } from './rules.ts'
 import { useFormSubmission } from './use-form-submission.ts'
+import { useTypedBeforeStart } from './use-typed-before-start.ts'
 import { validateForm, type FormErrors, type FormValues } from './validate.ts'
 import './form.css'
 
@@ -26,6 +27,8 @@ export function FormView({ formId, form, whatsappNumber, prefill = {}, showTitle
   const [values, setValues] = useState<FormValues>(prefill)
   const [errors, setErrors] = useState<FormErrors>({})
   const [honeypot, setHoneypot] = useState('')
+  const formElement = useRef<HTMLFormElement>(null)
+  useTypedBeforeStart(formElement, form, setValues)
   const today = useToday()
   const { status, submit, reset } = useFormSubmission({ formId, form, whatsappNumber, onDone })
   const messages = formMessages(form)
@@ -64,6 +67,7 @@ export function FormView({ formId, form, whatsappNumber, prefill = {}, showTitle
 
   return (
     <form
+      ref={formElement}
       className="site-form"
       noValidate
       onSubmit={handleSubmit}

@@ -1,5 +1,6 @@
 import { spokenTime } from '../model/hours.ts'
 import { useShell } from '../ui/shell-context.tsx'
+import { Island } from '../ui/Island.tsx'
 import { FaqAccordion } from './FaqAccordion.tsx'
 import { SmartLink } from '../ui/SmartLink.tsx'
 import type { LinkItem } from '../model/site.ts'
@@ -17,7 +18,7 @@ export function Footer() {
   const social = Object.entries(business.social ?? {}) as [keyof typeof socialNames, string][]
   return (
     <footer className="site-footer">
-      {faq && <FaqAccordion faq={faq} />}
+      {faq && <Island name="faq" when="interaction" component={FaqAccordion} props={{ faq }} />}
       <div className="site-footer__columns">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{business.name}</h2>

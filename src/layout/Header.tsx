@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom'
 import type { NavigationItem, Service } from '../model/site.ts'
 import { useShell } from '../ui/shell-context.tsx'
+import { Island } from '../ui/Island.tsx'
 import { SmartLink } from '../ui/SmartLink.tsx'
 import { MenuLink } from './MenuLink.tsx'
 import { NavDropdown } from './NavDropdown.tsx'
@@ -26,9 +26,9 @@ export function Header() {
         </ul>
       </div>
       <div className="masthead__bar">
-        <Link className="masthead__name" to="/">
+        <a className="masthead__name" href="/">
           {business.name}
-        </Link>
+        </a>
         <nav aria-label="Main" className="primary-nav">
           <ul className="primary-nav__list">
             {navigation.map((item) => (
@@ -60,9 +60,19 @@ export function Header() {
 function NavigationEntry({ item, services }: { item: NavigationItem; services: Service[] }) {
   if (item.menu === 'services') {
     const links = services.map((service) => ({ label: service.name, link: service.link }))
-    return <NavDropdown label={item.label} links={links} />
+    return (
+      <Island name="nav-dropdown" when="interaction" component={NavDropdown} props={{ label: item.label, links }} />
+    )
   }
-  if (item.items) return <NavDropdown label={item.label} links={item.items} />
+  if (item.items)
+    return (
+      <Island
+        name="nav-dropdown"
+        when="interaction"
+        component={NavDropdown}
+        props={{ label: item.label, links: item.items }}
+      />
+    )
   return (
     <MenuLink to={item.link ?? '/'} className="primary-nav__link">
       {item.label}

@@ -1,29 +1,30 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
-import { MemoryRouter, StaticRouter } from 'react-router-dom'
-import { currentAddress, siteRoutes, stubDialog, stubPhoneQuery } from '../testing/layout-helpers.tsx'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { renderSitePage, stubDialog, stubPhoneQuery } from '../testing/layout-helpers.tsx'
 
 beforeEach(() => {
   stubDialog()
   stubPhoneQuery(true)
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
 })
 afterEach(cleanup)
-
-function renderSite() {
-  render(<MemoryRouter>{siteRoutes}</MemoryRouter>)
-}
 
 const servicesMenu = () => screen.queryByRole('dialog', { name: 'Our Services' })
 const servicesTab = () => screen.getByRole('button', { name: 'Services' })
 
 describe('Layout', () => {
+  it('draws the header, the page in <main>, the footer and the tab bar', () => {
+    renderSitePage()
+    const main = screen.getByRole('main')
+    expect(within(main).getByRole('link', { name: 'About this company' }).getAttribute('href')).toBe('/about')
+    expect(screen.getByRole('banner').contains(main)).toBe(false)
+    expect(screen.getByRole('contentinfo').contains(main)).toBe(false)
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main')
+  })
+
   it('opens the services menu from a page button and gives focus back to it on close', async () => {
-    renderSite()
+    renderSitePage()
     expect(servicesMenu()).toBeNull()
     const opener = screen.getByRole('button', { name: 'See Our Services' })
     await userEvent.click(opener)
@@ -34,45 +35,24 @@ describe('Layout', () => {
   })
 
   it('opens the services sheet from the tab bar and marks the tab as expanded', async () => {
-    renderSite()
+    renderSitePage()
+    expect(servicesTab().getAttribute('aria-expanded')).toBe('false')
     await userEvent.click(servicesTab())
     expect(servicesTab().getAttribute('aria-expanded')).toBe('true')
+    expect(servicesTab().getAttribute('aria-controls')).toBe(servicesMenu()?.id)
     expect(servicesMenu()?.className).toContain('services-menu--sheet')
     expect(document.documentElement.style.overflow).toBe('hidden')
   })
 
-  it('closes the menu and unlocks the page on any navigation', async () => {
-    renderSite()
+  it('closes the menu, unmarks the tab and unlocks the page when a service is chosen', async () => {
+    renderSitePage()
     await userEvent.click(servicesTab())
-    await userEvent.click(screen.getByRole('link', { name: 'About this company' }))
+    const sofa = within(servicesMenu() as HTMLElement).getByRole('link', { name: 'Sofa Cleaning' })
+    expect(sofa.getAttribute('href')).toBe('/sofacleaning')
+    await userEvent.click(sofa)
     expect(servicesMenu()).toBeNull()
     expect(servicesTab().getAttribute('aria-expanded')).toBe('false')
+    expect(servicesTab().hasAttribute('aria-controls')).toBe(false)
     expect(document.documentElement.style.overflow).toBe('')
-  })
-
-  it('does not open the menu again when the visitor goes back to the page where it was open', async () => {
-    renderSite()
-    await userEvent.click(servicesTab())
-    await userEvent.click(screen.getByRole('link', { name: 'About this company' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Go back' }))
-    expect(currentAddress()).toBe('/')
-    expect(servicesMenu()).toBeNull()
-  })
-
-  it('hydrates the prerendered markup without a mismatch', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<StaticRouter location="/sofacleaning">{siteRoutes}</StaticRouter>)
-    document.body.append(container)
-    const problems = vi.fn<(error: unknown) => void>()
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(problems)
-    const root = await act(() =>
-      hydrateRoot(container, <MemoryRouter initialEntries={['/sofacleaning']}>{siteRoutes}</MemoryRouter>, {
-        onRecoverableError: problems,
-      }),
-    )
-    expect(problems).not.toHaveBeenCalled()
-    consoleError.mockRestore()
-    act(() => root.unmount())
-    container.remove()
   })
 })

@@ -1,76 +1,49 @@
-import { useEffect, useMemo, useRef } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
-import { FormDialog } from '../forms/FormDialog.tsx'
-import { useFormDialog } from '../forms/use-form-dialog.ts'
-import { SiteActionsContext, type SiteActions } from '../ui/site-actions.tsx'
-import { ShellContext } from '../ui/shell-context.tsx'
-import { useOpenedFrom } from '../ui/use-opened-from.ts'
-import type { ShellData } from '../model/site-data.ts'
-import { SiteChat } from './chat/SiteChat.tsx'
+import type { ReactNode } from 'react'
+import { Island } from '../ui/Island.tsx'
+import { useShell } from '../ui/shell-context.tsx'
+import { chatDefaults } from './chat/defaults.ts'
+import { chatOpenStateKey, SiteChat } from './chat/SiteChat.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { MobileNav } from './MobileNav.tsx'
-import { ServicesMenu, type ServicesMenuVariant } from './ServicesMenu.tsx'
 
-/** Header, footer and the page in between; the same on every route. */
-export function Layout({ shell }: { shell: ShellData }) {
-  const servicesMenu = useOpenedFrom<ServicesMenuVariant>()
-  const openServices = servicesMenu.open
-  const formDialog = useFormDialog()
-  const openForm = formDialog.open
-  const actions = useMemo<SiteActions>(
-    () => ({ openForm, openMenu: (_menu, opener) => openServices('dialog', opener) }),
-    [openForm, openServices],
-  )
-  const shownForm = formDialog.current
-  const shownFormDefinition = shownForm ? shell.forms[shownForm.formId] : undefined
-  return (
-    <ShellContext.Provider value={shell}>
-      <SiteActionsContext.Provider value={actions}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <Header />
-        <MainContent />
-        <Footer />
-        <SiteChat />
-        <MobileNav
-          isServicesOpen={servicesMenu.current === 'sheet'}
-          onOpenServices={(opener) => openServices('sheet', opener)}
-        />
-        {servicesMenu.current && <ServicesMenu variant={servicesMenu.current} onClose={servicesMenu.close} />}
-        {shownForm && shownFormDefinition && (
-          <FormDialog
-            key={shownForm.formId}
-            formId={shownForm.formId}
-            form={shownFormDefinition}
-            whatsappNumber={shell.business.whatsapp}
-            prefill={shownForm.prefill}
-            onClose={formDialog.close}
-          />
-        )}
-      </SiteActionsContext.Provider>
-    </ShellContext.Provider>
-  )
+/** How long before its first notification the chat's code is fetched, so that a slow connection still has it in time. */
+const chatCodeLeadMs = 3000
+
+/**
+ * The chat needs its code only when the visitor reaches for it, when the tab remembers it open, or
+ * in time for its first notification (N2); a delay under 10 s is an editor's mistake it reports at once.
+ */
+function chatNotificationDeadline(chat: { notification?: boolean; notificationDelay?: number } = {}) {
+  const { notification = chatDefaults.notification, notificationDelay = chatDefaults.notificationDelay } = chat
+  if (!notification) return undefined
+  return notificationDelay < 10 ? 0 : notificationDelay * 1000 - chatCodeLeadMs
 }
 
-/** Moves focus to the new page after in-app navigation, so screen readers announce it. */
-function MainContent() {
-  const main = useRef<HTMLElement>(null)
-  const { pathname } = useLocation()
-  const first = useRef(true)
-  useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    main.current?.focus()
-    window.scrollTo(0, 0)
-    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- the effect is about the navigation itself
-  }, [pathname])
+/**
+ * Header, footer and the page in between; the same on every page. Only the chat and the menus'
+ * disclosures are islands; the dialogs that buttons open are drawn by the page's scripts on demand.
+ */
+export function Layout({ children }: { children: ReactNode }) {
   return (
-    <main id="main" ref={main} tabIndex={-1}>
-      <Outlet />
-    </main>
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <Island
+        name="chat"
+        when="interaction"
+        component={SiteChat}
+        props={{}}
+        deadlineMs={chatNotificationDeadline(useShell().chat)}
+        resumeIf={{ key: chatOpenStateKey, value: 'open' }}
+      />
+      <MobileNav />
+    </>
   )
 }

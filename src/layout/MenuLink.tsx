@@ -1,5 +1,5 @@
 import type { MouseEventHandler, ReactNode } from 'react'
-import { NavLink } from 'react-router-dom'
+import { samePage, useCurrentPath } from '../ui/current-path.tsx'
 
 interface MenuLinkProps {
   to: string
@@ -8,20 +8,19 @@ interface MenuLinkProps {
   children: ReactNode
 }
 
-const isSitePage = (to: string) => to.startsWith('/') && !/\.[a-z0-9]+$/i.test(to.split(/[?#]/, 1)[0] ?? '')
-
-/** A link in a menu: a page of this site goes through the router and gets aria-current="page" while shown. */
+/** A link in a menu; the link to the page being shown gets aria-current="page". */
 export function MenuLink({ to, className, onClick, children }: MenuLinkProps) {
-  if (isSitePage(to)) {
-    return (
-      <NavLink to={to} end className={className} onClick={onClick}>
-        {children}
-      </NavLink>
-    )
-  }
+  const currentPath = useCurrentPath()
+  const isCurrent = to.startsWith('/') && samePage(to, currentPath)
   const isExternal = /^https?:/.test(to)
   return (
-    <a href={to} className={className} onClick={onClick} {...(isExternal ? { rel: 'noopener noreferrer' } : {})}>
+    <a
+      href={to}
+      className={className}
+      onClick={onClick}
+      {...(isCurrent ? { 'aria-current': 'page' as const } : {})}
+      {...(isExternal ? { rel: 'noopener noreferrer' } : {})}
+    >
       {children}
     </a>
   )

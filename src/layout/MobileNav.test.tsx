@@ -6,6 +6,7 @@ import type { ShellData } from '../model/site-data.ts'
 import { testShell } from '../testing/test-shell.ts'
 import { MobileNav } from './MobileNav.tsx'
 import { renderAt } from '../testing/layout-helpers.tsx'
+import type { SiteActions } from '../ui/site-actions.ts'
 
 afterEach(cleanup)
 
@@ -26,20 +27,19 @@ const tabBar = () => within(screen.getByRole('navigation', { name: 'Main' }))
 
 describe('MobileNav', () => {
   it('shows a tab per entry, marking the current page', () => {
-    renderAt(<MobileNav isServicesOpen={false} onOpenServices={() => undefined} />, { shell, path: '/about' })
+    renderAt(<MobileNav />, { shell, path: '/about' })
     expect(tabBar().getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page')
     expect(tabBar().getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()
     expect(tabBar().getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+254712345678')
   })
 
-  it('opens the services sheet from the Services tab and says when it is open', async () => {
-    const onOpenServices = vi.fn<(opener: HTMLElement) => void>()
-    const { rerender } = renderAt(<MobileNav isServicesOpen={false} onOpenServices={onOpenServices} />, { shell })
+  it('opens the services sheet from the Services tab, which starts out collapsed', async () => {
+    const openMenu = vi.fn<SiteActions['openMenu']>()
+    renderAt(<MobileNav />, { shell, actions: { openMenu } })
     const services = tabBar().getByRole('button', { name: 'Services' })
     expect(services.getAttribute('aria-expanded')).toBe('false')
+    expect(services.getAttribute('aria-haspopup')).toBe('dialog')
     await userEvent.click(services)
-    expect(onOpenServices).toHaveBeenCalledWith(services)
-    rerender(<MobileNav isServicesOpen onOpenServices={onOpenServices} />)
-    expect(services.getAttribute('aria-expanded')).toBe('true')
+    expect(openMenu).toHaveBeenCalledExactlyOnceWith('services', services, 'sheet')
   })
 })

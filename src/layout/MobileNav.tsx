@@ -1,18 +1,14 @@
 import { useShell } from '../ui/shell-context.tsx'
 import { Icon } from './icons.tsx'
 import { MenuLink } from './MenuLink.tsx'
-import { servicesMenuId } from './ServicesMenu.tsx'
 import './mobile-nav.css'
 
-interface MobileNavProps {
-  /** Whether the services sheet this bar opened is showing. */
-  isServicesOpen: boolean
-  /** Opens the services sheet; `opener` gets focus back when it closes. */
-  onOpenServices: (opener: HTMLElement) => void
-}
-
-/** The tab bar fixed to the bottom of the screen on phones (768 px or less); hidden on wider screens. */
-export function MobileNav({ isServicesOpen, onOpenServices }: MobileNavProps) {
+/**
+ * The tab bar fixed to the bottom of the screen on phones (768 px or less); hidden on wider screens.
+ * Its services tab opens the services sheet through the page's scripts, which also keep its
+ * aria-expanded in step.
+ */
+export function MobileNav() {
   const { tabs } = useShell().mobileNavigation
   return (
     <nav aria-label="Main" className="tab-bar">
@@ -24,9 +20,9 @@ export function MobileNav({ isServicesOpen, onOpenServices }: MobileNavProps) {
                 type="button"
                 className="tab-bar__tab"
                 aria-haspopup="dialog"
-                aria-expanded={isServicesOpen}
-                aria-controls={isServicesOpen ? servicesMenuId : undefined}
-                onClick={(event) => onOpenServices(event.currentTarget)}
+                aria-expanded={false}
+                data-open-menu={tab.menu}
+                data-menu-variant="sheet"
               >
                 <Icon name={tab.icon} className="tab-bar__icon" />
                 {tab.label}

@@ -4,4 +4,16 @@ export interface ImageRef {
   alt: string
   width?: number
   height?: number
+  /**
+   * Smaller, lighter copies of a photo (JPEG, PNG or WebP), best format first. Written by the build, never in
+   * site.yaml, so the site's JSON Schema does not list it.
+   */
+  sources?: ImageSource[]
+}
+
+/** One format of a photo at several widths, as a <source> element offers it. */
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp'
+  /** "/_images/sofa-1a2b3c4d-320.avif 320w, /_images/sofa-1a2b3c4d-640.avif 640w" */
+  srcset: string
 }

@@ -35,7 +35,7 @@ export interface PageHeading {
   isDrawnByBlock: boolean
 }
 
-/** One route's own data, downloaded only when that route is shown (see route-data.ts). */
+/** One route's own data: what the prerender draws the route from. */
 export type RouteData =
   | { kind: 'page'; path: string; page: Page; heading: PageHeading }
   | { kind: 'redirect'; path: string; redirect: Redirect }

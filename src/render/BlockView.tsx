@@ -1,12 +1,16 @@
 import type { ComponentType } from 'react'
 import { blockComponents } from '../blocks/components.ts'
+import { blockIslands } from '../blocks/islands.ts'
 import type { Block } from '../blocks/types.ts'
+import { Island } from '../ui/Island.tsx'
 
-/** Draws one block by looking its type up in the registry. */
+/** Draws one block by looking its type up in the registry; a block with an island.ts is an island. */
 export function BlockView({ block }: { block: Block }) {
   const { type, ...props } = block
   const Component = blockComponents[type] as ComponentType<typeof props> | undefined
   if (!Component) return <UnknownBlock type={type} />
+  const when = blockIslands[type]
+  if (when) return <Island name={type} when={when} component={Component} props={props} />
   return <Component {...props} />
 }
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { Paragraphs } from '../ui/paragraphs.tsx'
 import { useShell } from '../ui/shell-context.tsx'
 import { withName } from '../model/site-data.ts'
@@ -12,9 +11,9 @@ export function NotFound() {
       <h1>{notFound.title}</h1>
       <Paragraphs text={notFound.text} />
       <p>
-        <Link to="/" className="button button--primary">
+        <a href="/" className="button button--primary">
           Go to the home page
-        </Link>
+        </a>
       </p>
     </section>
   )

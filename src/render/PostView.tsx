@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { FallbackImage } from '../ui/FallbackImage.tsx'
 import { PostCard } from '../ui/PostCard.tsx'
 import { longDate, type PostImage, type PostPage } from '../model/blog-data.ts'
@@ -47,7 +46,7 @@ export function PostView({ post }: { post: PostPage }) {
         </section>
       )}
       <p className="post__back">
-        <Link to="/blog">← Back to Blog</Link>
+        <a href="/blog">← Back to Blog</a>
       </p>
     </article>
   )

@@ -1,20 +1,49 @@
-import { StrictMode } from 'react'
+import { StrictMode, type ComponentType } from 'react'
 import { prerender } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import shell from 'virtual:site/shell'
-import { buildRoutes } from './routes.tsx'
+import { IslandCollectorContext, type IslandCollector } from '../ui/Island.tsx'
 import type { RouteData } from '../model/site-data.ts'
+import { PageProviders } from './PageProviders.tsx'
+import { SitePage } from './SitePage.tsx'
 
-/** Renders one address of the site to HTML, for the prerender step; `data` is null for the not-found page. */
-export async function renderRoute(pathname: string, data: RouteData | null): Promise<string> {
-  const handler = createStaticHandler(buildRoutes(shell, () => Promise.resolve(data)))
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')))
-  if (context instanceof Response) throw new Error(`Unexpected response while prerendering ${pathname}`)
-  const router = createStaticRouter(handler.dataRoutes, context)
-  const { prelude } = await prerender(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
-  )
+interface CollectedIsland {
+  id: string
+  marker: string
+  component: ComponentType<object>
+  props: object
+}
+
+const html = async (element: React.ReactElement, identifierPrefix?: string): Promise<string> => {
+  const { prelude } = await prerender(<StrictMode>{element}</StrictMode>, identifierPrefix ? { identifierPrefix } : {})
   return new Response(prelude).text()
+}
+
+/**
+ * Renders one address of the site to HTML, for the prerender step; `data` is null for the not-found
+ * page. Each island is drawn as a root of its own, with its own id prefix, exactly as the browser
+ * hydrates it, so the two trees match.
+ */
+export async function renderRoute(path: string, data: RouteData | null): Promise<string> {
+  const islands: CollectedIsland[] = []
+  const collect: IslandCollector = ({ component, props }) => {
+    const id = `i${islands.length}-`
+    const island = { id, marker: `<!--island:${id}-->`, component, props }
+    islands.push(island)
+    return island
+  }
+  let page = await html(
+    <IslandCollectorContext.Provider value={collect}>
+      <SitePage shell={shell} path={path} data={data} />
+    </IslandCollectorContext.Provider>,
+  )
+  for (const { id, marker, component: Component, props } of islands) {
+    const island = await html(
+      <PageProviders shell={shell} path={path}>
+        <Component {...props} />
+      </PageProviders>,
+      id,
+    )
+    page = page.replace(marker, () => island)
+  }
+  return page
 }

@@ -1,72 +1,85 @@
-import { render, screen } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
-import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
+import { SiteDialogs } from '../islands/SiteDialogs.tsx'
+import { Layout } from '../layout/Layout.tsx'
+import { PageProviders } from '../render/PageProviders.tsx'
 import { ActionButton } from '../ui/ActionButton.tsx'
-import { ShellContext } from '../ui/shell-context.tsx'
-import { SiteActionsContext, type SiteActions } from '../ui/site-actions.tsx'
+import { listenForSiteActions, type SiteActions } from '../ui/site-actions.ts'
 import type { ShellData } from '../model/site-data.ts'
 import { testShell } from './test-shell.ts'
-import { Layout } from '../layout/Layout.tsx'
 
 // Helpers for the layout tests only: the site never imports this file.
 
-/** Renders `element` at `path` inside a router, the shell and the site actions, with a line naming the address. */
-export function renderAt(
-  element: ReactElement,
-  {
-    path = '/',
-    shell = testShell,
-    actions = {},
-  }: { path?: string; shell?: ShellData; actions?: Partial<SiteActions> } = {},
-) {
-  const siteActions: SiteActions = { openForm: () => undefined, openMenu: () => undefined, ...actions }
-  // A wrapper, so that rerender() keeps the router and its address.
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[path]}>
-      <ShellContext.Provider value={shell}>
-        <SiteActionsContext.Provider value={siteActions}>
-          {children}
-          <CurrentAddress />
-        </SiteActionsContext.Provider>
-      </ShellContext.Provider>
-    </MemoryRouter>
-  )
-  return render(element, { wrapper })
+interface PageOptions {
+  /** The address of the page. */
+  path?: string
+  shell?: ShellData
 }
 
-/** The address the router is at, read from the line that CurrentAddress shows. */
-export const currentAddress = () => screen.getByText(/^Now at /).textContent?.replace(/^Now at /, '')
-
-/** What the browser shows around the page: its address and a back button. */
-function CurrentAddress() {
-  const navigate = useNavigate()
-  return (
-    <>
-      <p>Now at {useLocation().pathname}</p>
-      <button type="button" onClick={() => void navigate(-1)}>
-        Go back
-      </button>
-    </>
+/** Renders `element` on the page at `path`, inside the site's shell, with its action buttons answered by `actions`. */
+export function renderAt(
+  element: ReactElement,
+  { path = '/', shell = testShell, actions = {} }: PageOptions & { actions?: Partial<SiteActions> } = {},
+) {
+  const siteActions: SiteActions = { openForm: () => undefined, openMenu: () => undefined, ...actions }
+  // A wrapper, so that rerender() keeps the shell and the address.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PageProviders shell={shell} path={path}>
+      {children}
+    </PageProviders>
   )
+  const result = render(element, { wrapper })
+  listenForSiteActions(result.container, siteActions)
+  stayOnPage(result.container)
+  return result
 }
 
 /** The site's layout around a page like the home page: a button that opens the services menu, and a link. */
-export const siteRoutes = (
-  <Routes>
-    <Route element={<Layout shell={testShell} />}>
-      <Route
-        path="*"
-        element={
-          <>
-            <ActionButton button={{ label: 'See Our Services', menu: 'services' }} />
-            <Link to="/about">About this company</Link>
-            <CurrentAddress />
-          </>
-        }
-      />
-    </Route>
-  </Routes>
-)
+export function sitePage({ path = '/', shell = testShell }: PageOptions = {}): ReactElement {
+  return (
+    <PageProviders shell={shell} path={path}>
+      <Layout>
+        <ActionButton button={{ label: 'See Our Services', menu: 'services' }} />
+        <a href="/about">About this company</a>
+      </Layout>
+    </PageProviders>
+  )
+}
+
+/**
+ * Renders `sitePage` with the dialog layer the page's scripts add, and answers the action buttons
+ * anywhere on the page as those scripts do.
+ */
+export function renderSitePage({ path = '/', shell = testShell }: PageOptions = {}) {
+  let dialogs: SiteActions | undefined
+  const onReady = (actions: SiteActions) => {
+    dialogs = actions
+  }
+  const result = render(
+    <>
+      {sitePage({ path, shell })}
+      <PageProviders shell={shell} path={path}>
+        <SiteDialogs onReady={onReady} />
+      </PageProviders>
+    </>,
+  )
+  listenForSiteActions(result.container, {
+    openForm: (...args) => dialogs?.openForm(...args),
+    openMenu: (...args) => dialogs?.openMenu(...args),
+  })
+  stayOnPage(result.container)
+  return result
+}
+
+/**
+ * jsdom cannot load another document, and says so on the console: a link followed under `root` does
+ * everything else a click does (menus still close) but the page stays.
+ */
+function stayOnPage(root: HTMLElement) {
+  root.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault()
+  })
+}
 
 // jsdom has no modal dialogs and no media queries.
 

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { MemoryRouter } from 'react-router-dom'
-import { ShellContext } from '../ui/shell-context.tsx'
-import { SiteActionsContext, type SiteActions } from '../ui/site-actions.tsx'
+import { PageProviders } from '../render/PageProviders.tsx'
+import { listenForSiteActions, type SiteActions } from '../ui/site-actions.ts'
 import type { ShellData } from '../model/site-data.ts'
 import { testShell } from './test-shell.ts'
 
@@ -10,18 +9,20 @@ interface Options {
   /** What the buttons of the block open; the test can watch these. */
   actions?: Partial<SiteActions>
   shell?: ShellData
+  /** The address of the page the block is on. */
+  path?: string
 }
 
-/** Renders a block as the site would: inside a router, the site's shell and its actions. */
-export function renderBlock(element: ReactElement, { actions = {}, shell = testShell }: Options = {}) {
+/** Renders a block as the site would: inside the site's shell, with its buttons answered by `actions`. */
+export function renderBlock(element: ReactElement, { actions = {}, shell = testShell, path = '/' }: Options = {}) {
   const siteActions: SiteActions = { openForm: () => undefined, openMenu: () => undefined, ...actions }
-  return render(
-    <MemoryRouter>
-      <ShellContext.Provider value={shell}>
-        <SiteActionsContext.Provider value={siteActions}>{element}</SiteActionsContext.Provider>
-      </ShellContext.Provider>
-    </MemoryRouter>,
+  const result = render(
+    <PageProviders shell={shell} path={path}>
+      {element}
+    </PageProviders>,
   )
+  listenForSiteActions(result.container, siteActions)
+  return result
 }
 
 /** The block's heading at `level` and the paragraph right under it, as a visitor reads them. */

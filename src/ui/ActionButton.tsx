@@ -1,34 +1,18 @@
 import type { Static } from '@sinclair/typebox'
 import type { Button } from '../schema/fields.ts'
-import { useSiteActions } from './site-actions.tsx'
+import { actionAttributes } from './site-actions.ts'
 import { SmartLink } from './SmartLink.tsx'
 
 export type ButtonConfig = Static<ReturnType<typeof Button>>
 
-/** A button from site.yaml: a link, or a button that opens a form or a menu. */
+/**
+ * A button from site.yaml: a link, or a button that opens a form or a menu. What it opens is written
+ * on the button itself, so a tap is answered even before the page's scripts have loaded.
+ */
 export function ActionButton({ button, className }: { button: ButtonConfig; className?: string }) {
-  const { openForm, openMenu } = useSiteActions()
-  const { form, menu } = button
-  if (form) {
+  if (button.form || button.menu) {
     return (
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onClick={(event) => openForm(form, event.currentTarget, button.prefill)}
-      >
-        {button.label}
-      </button>
-    )
-  }
-  if (menu) {
-    return (
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onClick={(event) => openMenu(menu, event.currentTarget)}
-      >
+      <button type="button" className={className} aria-haspopup="dialog" {...actionAttributes(button)}>
         {button.label}
       </button>
     )

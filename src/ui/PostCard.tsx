@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { blogPostPath, longDate, type BlogCard } from '../model/blog-data.ts'
 import { FallbackImage } from './FallbackImage.tsx'
 import './post-card.css'
@@ -19,9 +18,9 @@ export function PostCard({ card, headingLevel = 3 }: { card: BlogCard; headingLe
           By {card.author} · {card.location}
         </p>
         <p className="post-card__excerpt">{card.excerpt}</p>
-        <Link to={blogPostPath(card.slug)} className="post-card__link">
+        <a href={blogPostPath(card.slug)} className="post-card__link">
           Read More<span className="visually-hidden"> about {card.title}</span>
-        </Link>
+        </a>
       </div>
     </li>
   )

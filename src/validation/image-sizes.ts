@@ -13,11 +13,21 @@ export function addImageSizes<T>(value: T, publicFiles: PublicFiles): T {
     if (!cache.has(src)) cache.set(src, readSize(publicFiles, src))
     return cache.get(src)
   }
+  return mapImages(value, (image) => sizeOf(image.src))
+}
+
+/**
+ * A copy of `value` in which every picture ({ src, alt }), wherever it sits, has the fields `extra` returns for
+ * it added. The one walker that finds the site's pictures.
+ */
+export function mapImages<T>(value: T, extra: (image: { src: string; alt: string }) => object | undefined): T {
   const visit = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(visit)
     if (!isRecord(node)) return node
     const copy = Object.fromEntries(Object.entries(node).map(([key, child]) => [key, visit(child)]))
-    if (typeof node.src === 'string' && typeof node.alt === 'string') Object.assign(copy, sizeOf(node.src))
+    if (typeof node.src === 'string' && typeof node.alt === 'string') {
+      Object.assign(copy, extra({ src: node.src, alt: node.alt }))
+    }
     return copy
   }
   return visit(value) as T

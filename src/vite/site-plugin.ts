@@ -1,10 +1,10 @@
 import { basename, resolve } from 'node:path'
-import type { Connect, Logger, Plugin } from 'vite'
+import type { Connect, Logger, Plugin, ViteDevServer } from 'vite'
 import { checkSiteFile, type CheckResult } from '../validation/check-site.ts'
 import { formatReport } from '../validation/format.ts'
-import { routeData, shellData } from '../build/site-routes.ts'
-import { routeDataUrl } from '../model/route-data.ts'
+import { shellData } from '../build/site-routes.ts'
 import { placeholderSize, placeholderSvg } from '../model/placeholder-image.ts'
+import { servePages } from './dev-pages.ts'
 import { siteErrorsModule } from './site-errors-overlay.ts'
 
 const shellId = 'virtual:site/shell'
@@ -12,13 +12,13 @@ const resolvedShellId = `\0${shellId}`
 
 /**
  * Validates site.yaml and gives the browser what it needs from it: `virtual:site/shell` (the layout
- * data, in the main bundle) and, in development, each route's data at /_data/<path>.json, which
- * the build writes as files.
+ * data the islands load). In development it also prerenders each page on request, as the build does.
  */
 export function sitePlugin(): Plugin {
   let configFile = ''
   let publicDir = ''
   let isBuild = false
+  let devServer: ViteDevServer | undefined
   let result: CheckResult | undefined
 
   const check = () => (result = checkSiteFile(configFile, publicDir))
@@ -52,6 +52,7 @@ export function sitePlugin(): Plugin {
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(shellData(site)))})`
     },
     configureServer(server) {
+      devServer = server
       const { logger } = server.config
       tell(logger, check(), 'start')
       server.watcher.add(configFile)
@@ -61,8 +62,14 @@ export function sitePlugin(): Plugin {
         server.moduleGraph.invalidateAll()
         server.ws.send({ type: 'full-reload' })
       })
-      server.middlewares.use(serveRouteData(current))
       server.middlewares.use(servePlaceholder)
+      // After Vite's own middlewares, so that modules, assets and public files stay theirs.
+      return () => void server.middlewares.use(servePages(server, current))
+    },
+    hotUpdate({ file, modules }) {
+      // Pages are prerendered: a saved module they were drawn with changes HTML the browser cannot patch.
+      if (this.environment.name !== 'ssr' || modules.length === 0 || file.endsWith('.css')) return
+      devServer?.ws.send({ type: 'full-reload' })
     },
   }
 }
@@ -72,19 +79,6 @@ function tell(logger: Logger, { errors, warnings }: CheckResult, moment: 'start'
   if (errors.length > 0) logger.error(formatReport(errors, warnings), { timestamp: true })
   else if (warnings.length > 0) logger.warn(formatReport([], warnings), { timestamp: true })
   if (errors.length === 0 && moment === 'save') logger.info('site.yaml is valid; reloading.', { timestamp: true })
-}
-
-/** In development, answers /_data/<path>.json from the checked site.yaml, as the build's files would. */
-function serveRouteData(current: () => CheckResult): Connect.NextHandleFunction {
-  return (request, response, next) => {
-    const url = request.url?.split('?', 1)[0] ?? ''
-    if (!url.startsWith('/_data/')) return next()
-    const { site } = current()
-    const data = site && routeData(site).find((route) => routeDataUrl(route.path) === url)
-    response.setHeader('Content-Type', 'application/json; charset=utf-8')
-    response.statusCode = data ? 200 : site ? 404 : 503
-    response.end(JSON.stringify(data ?? { error: site ? 'No such page' : 'site.yaml has errors' }))
-  }
 }
 
 /** In development, draws /api/placeholder/<width>/<height> as the production server does. */

@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useState } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { useCallback, useEffect, useState } from 'react'
+import { SiteDialogs } from '../../islands/SiteDialogs.tsx'
 import type { RouteData, ShellData } from '../../model/site-data.ts'
-import { buildRoutes, contentRouteId, followingRedirects } from '../../render/routes.tsx'
+import { PageProviders } from '../../render/PageProviders.tsx'
+import { SitePage } from '../../render/SitePage.tsx'
+import { listenForSiteActions, type SiteActions } from '../../ui/site-actions.ts'
 import { isPreviewRequest, type PreviewRequest, type PreviewShown } from './messages.ts'
 
 interface Drawn {
-  /** Counts the drafts drawn; a new router needs a new RouterProvider, which keeps the first router's state. */
-  number: number
   shell: ShellData
   route: RouteData | null
+  path: string
   request: PreviewRequest
 }
 
@@ -27,43 +28,78 @@ async function loadPreview(
   return (await response.json()) as { shell: ShellData; route: RouteData | null }
 }
 
+/** How many redirects in a row the preview follows before it shows the redirect itself. */
+const redirectLimit = 5
+
+/** Loads `path` from the draft, following the site's own redirects as a visitor's browser would. */
+async function loadFollowingRedirects(
+  request: PreviewRequest,
+  path: string,
+): Promise<{ shell: ShellData; route: RouteData | null; path: string }> {
+  let shown = path
+  for (let redirects = 0; ; redirects++) {
+    const { shell, route } = await loadPreview(request, shown)
+    const next = route?.kind === 'redirect' ? route.redirect.to : undefined
+    if (!next?.startsWith('/') || redirects >= redirectLimit) return { shell, route, path: shown }
+    shown = next
+  }
+}
+
 /**
- * The preview frame: the site as visitors will see it, drawn by the site's own routes and layout
- * from the editor's draft. Links followed inside it stay inside it.
+ * The preview frame: the site as visitors will see it, drawn by the site's own page and layout from
+ * the editor's draft. Links followed inside it stay inside it; buttons open the site's own dialogs.
  */
 export function PreviewApp() {
   const [drawn, setDrawn] = useState<Drawn>()
   const [problem, setProblem] = useState('')
+  const [actions, setActions] = useState<SiteActions>()
+
+  const show = useCallback((request: PreviewRequest, asked: string) => {
+    const started = performance.now()
+    loadFollowingRedirects(request, asked)
+      .then(({ shell, route, path }) => {
+        setProblem('')
+        setDrawn({ shell, route, path, request })
+        const shown: PreviewShown = { kind: 'shown', path, ms: Math.round(performance.now() - started) }
+        window.parent.postMessage(shown, window.location.origin)
+      })
+      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
+  }, [])
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isPreviewRequest(event.data)) return
-      const request = event.data
-      const started = performance.now()
-      loadPreview(request, request.path)
-        .then(({ shell, route }) => {
-          setProblem('')
-          setDrawn((previous) => ({ number: (previous?.number ?? 0) + 1, shell, route, request }))
-          const shown: PreviewShown = { kind: 'shown', path: request.path, ms: Math.round(performance.now() - started) }
-          window.parent.postMessage(shown, window.location.origin)
-        })
-        .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
+      show(event.data, event.data.path)
     }
     window.addEventListener('message', onMessage)
     window.parent.postMessage({ kind: 'ready' }, window.location.origin)
     return () => window.removeEventListener('message', onMessage)
-  }, [])
+  }, [show])
 
-  const router = useMemo(() => {
-    if (!drawn) return undefined
-    const load = async (path: string) => (await loadPreview(drawn.request, path)).route
-    return createMemoryRouter(buildRoutes(drawn.shell, followingRedirects(load)), {
-      initialEntries: [drawn.request.path],
-      hydrationData: { loaderData: { [contentRouteId]: drawn.route } },
-    })
-  }, [drawn])
+  const request = drawn?.request
+  useEffect(() => {
+    if (!request) return
+    const followInside = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return
+      if (/^\/(admin|api)(\/|$)/.test(link.pathname) || event.defaultPrevented) return
+      event.preventDefault()
+      show(request, link.pathname)
+    }
+    document.addEventListener('click', followInside)
+    return () => document.removeEventListener('click', followInside)
+  }, [request, show])
+
+  useEffect(() => (actions ? listenForSiteActions(document, actions) : undefined), [actions])
 
   if (problem) return <p role="alert">{problem}</p>
-  if (!router) return <p>Loading the preview…</p>
-  return <RouterProvider key={drawn?.number} router={router} />
+  if (!drawn) return <p>Loading the preview…</p>
+  return (
+    <>
+      <SitePage key={drawn.path} shell={drawn.shell} path={drawn.path} data={drawn.route} />
+      <PageProviders shell={drawn.shell} path={drawn.path}>
+        <SiteDialogs onReady={setActions} />
+      </PageProviders>
+    </>
+  )
 }

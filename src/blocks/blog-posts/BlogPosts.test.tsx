@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { watchImageFallbacks } from '../../islands/image-fallback.ts'
 import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
 import { BlogPosts, pagesAround } from './BlogPosts.tsx'
 import { blogPostsExample } from './example.ts'
@@ -43,6 +44,7 @@ describe('BlogPosts', () => {
     renderBlock(<BlogPosts {...blogPostsExample} />)
     const [image] = screen.getAllByRole('img', { name: 'A freshly cleaned sofa' }) as HTMLImageElement[]
     expect(image?.getAttribute('src')).toBe('/images/services/sofa.svg')
+    watchImageFallbacks()
     fireEvent.error(image as HTMLImageElement)
     expect(image?.getAttribute('src')).toBe('/api/placeholder/800/600')
     expect(image?.getAttribute('alt')).toBe('A freshly cleaned sofa')

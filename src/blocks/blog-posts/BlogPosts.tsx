@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { listingPagePath, type BlogListing } from '../../model/blog-data.ts'
 import './blog-posts.css'
 import { PostCard } from '../../ui/PostCard.tsx'
@@ -39,9 +38,9 @@ function CategoryFilter({
           const current = category.path === listing.basePath
           return (
             <li key={category.path}>
-              <Link to={category.path} aria-current={current ? 'page' : undefined}>
+              <a href={category.path} aria-current={current ? 'page' : undefined}>
                 {category.name}
-              </Link>
+              </a>
             </li>
           )
         })}
@@ -57,27 +56,27 @@ function Pagination({ listing }: { listing: BlogListing }) {
       <ul>
         {listing.page > 1 && (
           <li>
-            <Link to={listingPagePath(listing.basePath, listing.page - 1)} rel="prev">
+            <a href={listingPagePath(listing.basePath, listing.page - 1)} rel="prev">
               ← Newer
-            </Link>
+            </a>
           </li>
         )}
         {pages.map((page) => (
           <li key={page}>
-            <Link
-              to={listingPagePath(listing.basePath, page)}
+            <a
+              href={listingPagePath(listing.basePath, page)}
               aria-current={page === listing.page ? 'page' : undefined}
               aria-label={`Page ${page}`}
             >
               {page}
-            </Link>
+            </a>
           </li>
         ))}
         {listing.page < listing.pageCount && (
           <li>
-            <Link to={listingPagePath(listing.basePath, listing.page + 1)} rel="next">
+            <a href={listingPagePath(listing.basePath, listing.page + 1)} rel="next">
               Older →
-            </Link>
+            </a>
           </li>
         )}
       </ul>

@@ -1,15 +1,13 @@
 import { ButtonRow } from '../../ui/ButtonRow.tsx'
 import { Picture } from '../../ui/Picture.tsx'
 import type { CoverProps } from './schema.ts'
-import { useParallax } from './use-parallax.ts'
 import './cover.css'
 
-/** The page title over a picture that scrolls at half speed. */
+/** The page title over a picture that scrolls at half speed; the stylesheet alone moves it (cover.css). */
 export function Cover({ heading, intro, image, buttons }: CoverProps) {
-  const { sectionRef, layerRef } = useParallax<HTMLElement, HTMLDivElement>()
   return (
-    <section ref={sectionRef} className="cover">
-      <div ref={layerRef} className="cover__backdrop">
+    <section className="cover">
+      <div className="cover__backdrop">
         <Picture image={image} className="cover__image" loading="eager" />
       </div>
       <div className="cover__content">

@@ -1,37 +1,25 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ShellContext } from '../../ui/shell-context.tsx'
+import { PageProviders } from '../../render/PageProviders.tsx'
 import { testShell } from '../../testing/test-shell.ts'
 import { renderBlock } from '../../testing/render-block.tsx'
 import { embedTimeoutMs, failureText, loadingText } from './embed-status.ts'
 import { socialEmbedsExample } from './example.ts'
 import { SocialEmbeds } from './SocialEmbeds.tsx'
 import { widgetsScript } from './TimelineEmbed.tsx'
+import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts'
 
 const shell = {
   ...testShell,
   business: { ...testShell.business, social: { ...testShell.business.social, x: 'https://x.com/cleaners' } },
 }
 
-class FakeObserver {
-  static instances: FakeObserver[] = []
-  readonly observe = vi.fn<(target: Element) => void>()
-  readonly disconnect = vi.fn<() => void>()
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.instances.push(this)
-  }
-}
-
 /** Tells the section that `ratio` of it is on screen, as the browser would. */
 function showSection(ratio: number) {
   act(() => {
-    for (const observer of FakeObserver.instances) {
+    for (const observer of FakeIntersectionObserver.instances) {
       const entry = { isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry
       observer.callback([entry], observer as unknown as IntersectionObserver)
     }
@@ -55,8 +43,8 @@ const fetchMock = vi.fn<typeof fetch>()
 
 beforeEach(() => {
   vi.useFakeTimers()
-  FakeObserver.instances = []
-  vi.stubGlobal('IntersectionObserver', FakeObserver)
+  FakeIntersectionObserver.instances = []
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
   vi.stubGlobal('fetch', fetchMock)
   fetchMock.mockReset().mockReturnValue(new Promise(() => undefined))
 })
@@ -74,11 +62,9 @@ afterEach(() => {
 describe('SocialEmbeds', () => {
   it('prerenders the loading text and a plain link to every profile', () => {
     const html = renderToString(
-      <MemoryRouter>
-        <ShellContext.Provider value={shell}>
-          <SocialEmbeds {...socialEmbedsExample} />
-        </ShellContext.Provider>
-      </MemoryRouter>,
+      <PageProviders shell={shell} path="/">
+        <SocialEmbeds {...socialEmbedsExample} />
+      </PageProviders>,
     )
     expect(html.split(loadingText)).toHaveLength(4)
     expect(html).toContain('<a class="social-embeds__profile" href="https://x.com/cleaners"')
@@ -88,7 +74,7 @@ describe('SocialEmbeds', () => {
   it('loads nothing from the networks until a fifth of the section is on screen', () => {
     renderBlock(<SocialEmbeds {...socialEmbedsExample} />, { shell })
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Follow Us')
-    expect(FakeObserver.instances[0]?.options?.threshold).toBe(0.2)
+    expect(FakeIntersectionObserver.instances[0]?.options?.threshold).toBe(0.2)
     showSection(0.1)
     vi.advanceTimersByTime(embedTimeoutMs * 2)
     for (const [name, profile] of Object.entries(profiles)) {

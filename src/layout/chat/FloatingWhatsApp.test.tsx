@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { FloatingWhatsApp, type FloatingWhatsAppProps } from './FloatingWhatsApp.tsx'
+import { advance, chat, chatInput as input, greeting, toggle, typing, user } from '../../testing/chat-screen.ts'
 import { shortDelayMessage } from './use-notification.ts'
 
 const props: FloatingWhatsAppProps = {
@@ -37,13 +37,6 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const user = () => userEvent.setup({ delay: null })
-const toggle = () => screen.getByRole('button', { name: /^Chat with Ruiru Cleaning on WhatsApp/ })
-const chat = () => screen.queryByRole('dialog', { name: 'Ruiru Cleaning' })
-const input = () => screen.getByRole('textbox', { name: 'Message to Ruiru Cleaning' })
-const advance = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000))
-const greeting = () => screen.queryByText('Hello! How can we assist you today?')
-const typing = () => screen.queryByText('Ruiru Cleaning is typing…')
 const openedUrl = (call = 0) => new URL(String(windowOpen.mock.calls[call]?.[0]))
 const noWarnings = () => {
   expect(consoleError).not.toHaveBeenCalled()

@@ -14,6 +14,7 @@ import { CloseIcon, SendIcon, WhatsappIcon } from './chat-icons.tsx'
 import { isoTime, shownTime, useGreeting } from './use-greeting.ts'
 import { useDismiss } from './use-dismiss.ts'
 import { useNotification } from './use-notification.ts'
+import { rememberOpen, useRestoredOpen } from './use-remembered-open.ts'
 import './floating-whatsapp.css'
 
 /** Options of the floating WhatsApp chat (its rules, with the codes that comments and tests cite: docs/chat-widget.md). */
@@ -37,6 +38,11 @@ export interface FloatingWhatsAppProps {
   notification?: boolean
   /** Seconds before the badge and between repeats; at least 10. */
   notificationDelay?: number
+  /**
+   * When the wait for the first badge began, in milliseconds on the performance.now() clock: 0 counts from the
+   * start of the page load, so a widget that starts late still notifies on time. Defaults to when it mounts.
+   */
+  startedAt?: number
   /** How many times the badge fires; 0 means without limit. */
   notificationLoop?: number
   notificationSound?: boolean
@@ -57,6 +63,8 @@ export interface FloatingWhatsAppProps {
   style?: CSSProperties
   /** Added to the class floating-whatsapp. */
   className?: string
+  /** A sessionStorage key: with it the chat remembers, for the tab, whether it was left open, and reopens on the next page (S7). */
+  openStateKey?: string
   /** Called when the button opens the chat. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void
   /** Called when the chat closes, whatever closed it. */
@@ -85,6 +93,7 @@ export function FloatingWhatsApp({
   allowEsc = chatDefaults.allowEsc,
   notification = chatDefaults.notification,
   notificationDelay = chatDefaults.notificationDelay,
+  startedAt,
   notificationLoop = chatDefaults.notificationLoop,
   notificationSound = chatDefaults.notificationSound,
   notificationSoundSrc = chatDefaults.notificationSoundSrc,
@@ -98,6 +107,7 @@ export function FloatingWhatsApp({
   darkMode = chatDefaults.darkMode,
   style,
   className,
+  openStateKey,
   onClick,
   onClose,
   onSubmit,
@@ -108,6 +118,8 @@ export function FloatingWhatsApp({
   const [message, setMessage] = useState('')
   // Read by handlers that may run twice for one key press (the box and the document), so close() runs once.
   const openNow = useRef(false)
+  // A5 is for an opening by the visitor: a chat reopened on a new page leaves focus where it is.
+  const shouldFocusInput = useRef(false)
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -118,24 +130,32 @@ export function FloatingWhatsApp({
   const { badge, clearBadge } = useNotification({
     active: notification && !openedOnce,
     delaySeconds: notificationDelay,
+    startedAt,
     loop: notificationLoop,
     sound: notificationSound,
     soundSrc: notificationSoundSrc,
     onNotification,
   })
 
-  const open = (event: MouseEvent<HTMLButtonElement>) => {
+  const show = (isByVisitor: boolean) => {
     openNow.current = true
+    shouldFocusInput.current = isByVisitor
     setOpen(true)
     setOpenedOnce(true)
     clearBadge()
-    greeting.start()
+    if (isByVisitor) greeting.start()
+    else greeting.show()
+  }
+
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    show(true)
+    rememberOpen(openStateKey, true)
     onClick?.(event)
   }
 
   // A5: once the box is no longer hidden, the visitor can type straight away.
   useEffect(() => {
-    if (isOpen) input.current?.focus()
+    if (isOpen && shouldFocusInput.current) input.current?.focus()
   }, [isOpen])
 
   const close = (returnFocus: boolean) => {
@@ -143,9 +163,15 @@ export function FloatingWhatsApp({
     openNow.current = false
     setOpen(false)
     greeting.stop()
+    rememberOpen(openStateKey, false)
     onClose?.()
     if (returnFocus) toggle.current?.focus()
   }
+
+  useRestoredOpen(openStateKey, (wasLeftOpen) => {
+    if (wasLeftOpen && !openNow.current) show(false)
+    if (!wasLeftOpen) close(false)
+  })
 
   useDismiss({
     isOpen,
@@ -221,7 +247,14 @@ export function FloatingWhatsApp({
       >
         <div className="floating-whatsapp-chatbox__header">
           {avatar ? (
-            <img className="floating-whatsapp-chatbox__avatar" src={avatar} alt="" width={60} height={60} />
+            <img
+              className="floating-whatsapp-chatbox__avatar"
+              src={avatar}
+              alt=""
+              width={60}
+              height={60}
+              loading="lazy"
+            />
           ) : (
             <span className="floating-whatsapp-chatbox__avatar" aria-hidden="true">
               {accountName.charAt(0)}

@@ -2,7 +2,14 @@ import type { CSSProperties } from 'react'
 import { useShell } from '../../ui/shell-context.tsx'
 import { FloatingWhatsApp } from './FloatingWhatsApp.tsx'
 
-/** The chat of site.yaml: the `chat:` options, sending to business.whatsapp unless `chat.phoneNumber` says otherwise. */
+/** Where the chat remembers, for the tab, whether the visitor left it open (S7). */
+export const chatOpenStateKey = 'site-chat:open'
+
+/**
+ * The chat of site.yaml: the `chat:` options, sending to business.whatsapp unless `chat.phoneNumber` says otherwise.
+ * Open or closed, it stays as the visitor left it from page to page, and its notification counts from the start of
+ * the page load however late the widget starts.
+ */
 export function SiteChat() {
   const { business, chat = {} } = useShell()
   const { phoneNumber, accountName, style, buttonStyle, notificationStyle, chatboxStyle, ...options } = chat
@@ -15,6 +22,8 @@ export function SiteChat() {
       buttonStyle={buttonStyle as CSSProperties | undefined}
       notificationStyle={notificationStyle as CSSProperties | undefined}
       chatboxStyle={chatboxStyle as CSSProperties | undefined}
+      openStateKey={chatOpenStateKey}
+      startedAt={0}
     />
   )
 }

@@ -8,21 +8,24 @@ export interface Greeting {
 
 /**
  * S2/S3: every opening shows the typing dots for `delaySeconds` (0 skips them), then the greeting,
- * stamped with the time it appears. The timer is cleared on close and on unmount.
+ * stamped with the time it appears. The timer is cleared on close and on unmount. `show` skips the
+ * dots, for a chat that reopens on a new page as the visitor left it (S7).
  */
 export function useGreeting(delaySeconds: number) {
   const [greeting, setGreeting] = useState<Greeting>({ typing: false })
   const timer = useRef<number | undefined>(undefined)
 
-  const start = useCallback(() => {
+  const show = useCallback(() => {
     window.clearTimeout(timer.current)
-    if (delaySeconds > 0) {
-      setGreeting({ typing: true })
-      timer.current = window.setTimeout(() => setGreeting({ typing: false, shownAt: new Date() }), delaySeconds * 1000)
-    } else {
-      setGreeting({ typing: false, shownAt: new Date() })
-    }
-  }, [delaySeconds])
+    setGreeting({ typing: false, shownAt: new Date() })
+  }, [])
+
+  const start = useCallback(() => {
+    if (!(delaySeconds > 0)) return show()
+    window.clearTimeout(timer.current)
+    setGreeting({ typing: true })
+    timer.current = window.setTimeout(show, delaySeconds * 1000)
+  }, [delaySeconds, show])
 
   const stop = useCallback(() => {
     window.clearTimeout(timer.current)
@@ -31,7 +34,7 @@ export function useGreeting(delaySeconds: number) {
 
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
-  return { ...greeting, start, stop }
+  return { ...greeting, start, show, stop }
 }
 
 /** "14:05", for the dateTime of a <time>. */

@@ -1,0 +1,3 @@
+import type { HydrateWhen } from '../../ui/Island.tsx'
+
+export const hydrateWhen: HydrateWhen = 'interaction'

@@ -1,0 +1,119 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prepareImageVariants } from './image-variants.ts'
+
+const work = mkdtempSync(join(tmpdir(), 'image-variants-'))
+const publicDir = join(work, 'public')
+const cacheDir = join(work, 'cache')
+
+const canvas = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#2e8b57' } })
+
+const site = {
+  services: [{ image: { src: '/images/photo.jpg', alt: 'A sofa' } }],
+  pages: {
+    '/': {
+      blocks: [
+        { type: 'hero', image: { src: '/images/hero.svg', alt: '' } },
+        {
+          type: 'gallery',
+          images: [
+            { src: '/images/small.png', alt: 'Tiles' },
+            { src: '/images/mid.webp', alt: 'Mats' },
+          ],
+        },
+        { type: 'card-grid', cards: [{ image: { src: '/images/photo.jpg', alt: 'The same sofa' } }] },
+        { type: 'card-grid', cards: [{ image: { src: '/images/missing.jpg', alt: 'Not there' } }] },
+        { type: 'cover', image: { src: '/images/turned.jpg', alt: 'Taken with the phone on its side' } },
+      ],
+    },
+  },
+}
+
+beforeAll(async () => {
+  mkdirSync(join(publicDir, 'images'), { recursive: true })
+  await canvas(2400, 1200)
+    .withExif({ IFD0: { Artist: 'Jane Private', Copyright: 'Home address here' } })
+    .jpeg()
+    .toFile(join(publicDir, 'images/photo.jpg'))
+  await canvas(600, 400).withMetadata({ orientation: 6 }).jpeg().toFile(join(publicDir, 'images/turned.jpg'))
+  await canvas(500, 300).png().toFile(join(publicDir, 'images/small.png'))
+  await canvas(800, 600).webp().toFile(join(publicDir, 'images/mid.webp'))
+  writeFileSync(join(publicDir, 'images/hero.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')
+})
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+describe('photo variants', () => {
+  const out = join(work, 'dist-1')
+  const encoded: string[] = []
+  let variants: Awaited<ReturnType<typeof prepareImageVariants>>
+
+  beforeAll(async () => {
+    variants = await prepareImageVariants(site, publicDir, out, cacheDir, { onEncode: (src) => encoded.push(src) })
+  })
+
+  it('makes variants of each JPEG, PNG and WebP once, however often it is used, and of nothing else', () => {
+    const photos = ['/images/mid.webp', '/images/photo.jpg', '/images/small.png', '/images/turned.jpg']
+    expect([...variants.keys()].sort()).toEqual(photos)
+    expect(encoded.sort()).toEqual(photos)
+  })
+
+  it('writes AVIF and WebP at each width of the ladder, never wider than the original', async () => {
+    expect(variants.get('/images/photo.jpg')?.widths).toEqual([320, 640, 960, 1280, 1920])
+    expect(variants.get('/images/small.png')?.widths).toEqual([320, 500])
+    expect(variants.get('/images/mid.webp')?.widths).toEqual([320, 640, 800])
+    const files = readdirSync(join(out, '_images'))
+    expect(files).toHaveLength(2 * (5 + 2 + 3 + 2))
+    for (const file of files) {
+      const [, width, format] = /-(\d+)\.(avif|webp)$/.exec(file) ?? []
+      const meta = await sharp(join(out, '_images', file)).metadata()
+      expect({ file, width: meta.width, format: meta.format }).toEqual({
+        file,
+        width: Number(width),
+        format: format === 'avif' ? 'heif' : 'webp',
+      })
+    }
+  })
+
+  it('turns a photo upright by its EXIF orientation', async () => {
+    expect(variants.get('/images/turned.jpg')?.widths).toEqual([320, 400])
+    const [widest] = readdirSync(join(out, '_images')).filter((file) => /^turned-.*-400\.webp$/.test(file))
+    const { width, height } = await sharp(join(out, '_images', widest ?? '')).metadata()
+    expect({ width, height }).toEqual({ width: 400, height: 600 })
+  })
+
+  it('keeps no metadata from the original', async () => {
+    expect((await sharp(join(publicDir, 'images/photo.jpg')).metadata()).exif).toBeDefined()
+    const photoFiles = readdirSync(join(out, '_images')).filter((file) => file.startsWith('photo-'))
+    expect(photoFiles).toHaveLength(10)
+    for (const file of photoFiles) {
+      const meta = await sharp(join(out, '_images', file)).metadata()
+      expect({ file, exif: meta.exif, xmp: meta.xmp, icc: meta.icc }).toEqual({ file })
+    }
+  })
+
+  it('offers them as srcsets of the files written, best format first', () => {
+    const [avif, webp] = variants.get('/images/small.png')?.sources ?? []
+    expect(avif?.type).toBe('image/avif')
+    expect(webp?.type).toBe('image/webp')
+    expect(avif?.srcset).toMatch(
+      /^\/_images\/small-[0-9a-f]{8}-320\.avif 320w, \/_images\/small-[0-9a-f]{8}-500\.avif 500w$/,
+    )
+    for (const candidate of [avif, webp].flatMap((source) => source?.srcset.split(', ') ?? [])) {
+      const url = candidate.split(' ')[0] ?? ''
+      expect(readdirSync(join(out, '_images'))).toContain(url.replace('/_images/', ''))
+    }
+  })
+
+  it('reuses what an earlier build encoded, writing the same files without encoding again', async () => {
+    const again: string[] = []
+    const second = join(work, 'dist-2')
+    const reused = await prepareImageVariants(site, publicDir, second, cacheDir, { onEncode: (src) => again.push(src) })
+    expect(again).toEqual([])
+    expect(reused).toEqual(variants)
+    expect(readdirSync(join(second, '_images')).sort()).toEqual(readdirSync(join(out, '_images')).sort())
+  })
+})

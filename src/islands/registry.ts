@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react'
+import { blockIslandLoaders } from '../blocks/island-loaders.ts'
+
+type IslandLoader = () => Promise<ComponentType<object>>
+
+const asIsland = (component: unknown) => component as ComponentType<object>
+
+/** Every island the prerender can write, by the name in its data-island attribute; each loads its own code. */
+export const islandLoaders: Record<string, IslandLoader> = {
+  ...Object.fromEntries(
+    Object.entries(blockIslandLoaders).map(([name, load]): [string, IslandLoader] => [
+      name,
+      () => load().then(asIsland),
+    ]),
+  ),
+  'nav-dropdown': () => import('../layout/NavDropdown.tsx').then((module) => asIsland(module.NavDropdown)),
+  faq: () => import('../layout/FaqAccordion.tsx').then((module) => asIsland(module.FaqAccordion)),
+  chat: () => import('../layout/chat/SiteChat.tsx').then((module) => asIsland(module.SiteChat)),
+}

@@ -1,0 +1,95 @@
+// Every stylesheet of the public site, in one file in the page's head: the base first.
+import '../styles/site.css'
+import './component-styles.ts'
+import type { HydrateWhen } from '../ui/Island.tsx'
+import { actionSelector, listenForSiteActions, runAction, type SiteActions } from '../ui/site-actions.ts'
+import { takeOverFromBoot } from './boot-queue.ts'
+import { watchImageFallbacks } from './image-fallback.ts'
+import { scheduleHydration, scheduleWakeUps } from './schedule.ts'
+
+/**
+ * The page's scripts, started by the boot script once the page has loaded (or at the first tap).
+ * The prerendered HTML is the page; this brings each island to life when its `data-when` says, opens
+ * the dialogs buttons ask for, and replays taps that came before the code.
+ */
+
+/** Whether the island still waits for its code. */
+const isDormant = (island: HTMLElement): boolean => !island.hasAttribute('data-hydrated')
+
+/** React and the island's code come only with the first island that needs them. */
+const hydrateIsland = (island: HTMLElement): Promise<void> =>
+  import('./hydrate.tsx').then((module) => module.hydrateIsland(island))
+
+let dialogs: Promise<SiteActions> | undefined
+const openDialogs = () => (dialogs ??= import('./mount-dialogs.tsx').then((module) => module.mountDialogs()))
+const actions: SiteActions = {
+  openForm: (...args) => void openDialogs().then((open) => open.openForm(...args)),
+  openMenu: (...args) => void openDialogs().then((open) => open.openMenu(...args)),
+}
+
+const dormantIslandOf = (control: Element): HTMLElement | null => {
+  const island = control.closest<HTMLElement>('[data-island]')
+  return island && isDormant(island) ? island : null
+}
+
+const controlOf = (target: EventTarget | null): HTMLElement | null =>
+  target instanceof Element ? target.closest<HTMLElement>('button, [role="button"], summary') : null
+
+/** A tap on a control (or a form sent) in an island that is not alive yet: bring it to life, then do it again. */
+function replayInIsland(control: HTMLElement, island: HTMLElement) {
+  hydrateIsland(island)
+    .then(() => {
+      if (!control.isConnected) return
+      if (control instanceof HTMLFormElement) control.requestSubmit()
+      else control.click()
+    })
+    .catch((error: unknown) => console.error('An island could not start:', error))
+}
+
+function start() {
+  listenForSiteActions(document, actions)
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = controlOf(event.target)
+      if (!control || control.matches(actionSelector)) return
+      const island = dormantIslandOf(control)
+      if (!island) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      replayInIsland(control, island)
+    },
+    true,
+  )
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target instanceof HTMLFormElement ? event.target : null
+      const island = form && dormantIslandOf(form)
+      if (!form || !island) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      replayInIsland(form, island)
+    },
+    true,
+  )
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const when = (island.dataset.when ?? 'idle') as HydrateWhen
+    const hydrate = () => {
+      hydrateIsland(island).catch((error: unknown) => console.error('An island could not start:', error))
+    }
+    scheduleHydration(island, when, hydrate)
+    scheduleWakeUps(island, hydrate)
+  }
+  for (const tap of takeOverFromBoot()) {
+    if (!tap.isConnected) continue
+    if (tap.matches(actionSelector)) runAction(tap, actions)
+    else {
+      const island = dormantIslandOf(tap)
+      if (island) replayInIsland(tap, island)
+    }
+  }
+  watchImageFallbacks()
+}
+
+start()

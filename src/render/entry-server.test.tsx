@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { builtinEnvironments } from 'vitest/runtime'
+import type { RouteData } from '../model/site-data.ts'
+import { stubPhoneQuery } from '../testing/layout-helpers.tsx'
+import { renderRoute } from './entry-server.tsx'
+
+vi.mock('virtual:site/shell', async () => ({ default: (await import('../testing/test-shell.ts')).testShell }))
+
+const sofaPage: RouteData = {
+  kind: 'page',
+  path: '/sofacleaning',
+  heading: { text: 'Sofa Cleaning', isDrawnByBlock: true },
+  page: {
+    title: 'Sofa Cleaning',
+    description: 'Sofas cleaned at your home.',
+    blocks: [
+      { type: 'hero', heading: 'Sofa Cleaning', buttons: [{ label: 'Get a Quote', form: 'quote' }] },
+      { type: 'counters', items: [{ label: 'Sofas Cleaned', value: 200 }] },
+    ],
+  },
+}
+
+/** The page as the browser gets it: the prerendered markup in #root, which names the page's address. */
+const pageHtml = async (path: string, data: RouteData | null) =>
+  `<div id="root" data-path="${path}">${await renderRoute(path, data)}</div>`
+
+let sofaHtml = ''
+let notFoundHtml = ''
+let browser: Awaited<ReturnType<typeof builtinEnvironments.jsdom.setup>> | undefined
+beforeAll(async () => {
+  // Prerendered in Node, with no window, as the build does; then read in a browser's window.
+  sofaHtml = await pageHtml('/sofacleaning', sofaPage)
+  notFoundHtml = await pageHtml('/no-such-page', null)
+  browser = await builtinEnvironments.jsdom.setup(globalThis, {})
+})
+afterAll(() => browser?.teardown(globalThis))
+
+/** Loads `html` as the page; returns its islands. */
+function load(html: string): HTMLElement[] {
+  document.body.innerHTML = html
+  return [...document.querySelectorAll<HTMLElement>('[data-island]')]
+}
+
+describe('renderRoute', () => {
+  it('prerenders the page with every island drawn in its place, its props written beside it', () => {
+    const islands = load(sofaHtml)
+    expect(document.querySelector('h1')?.textContent).toBe('Sofa Cleaning')
+    expect(document.querySelector('[data-open-form="quote"]')?.textContent).toBe('Get a Quote')
+    expect(document.body.innerHTML).not.toContain('<!--island:')
+    expect(islands.map((island) => [island.dataset.island, island.dataset.when])).toEqual([
+      ['nav-dropdown', 'interaction'],
+      ['counters', 'visible'],
+      ['faq', 'interaction'],
+      ['chat', 'interaction'],
+    ])
+    expect(new Set(islands.map((island) => island.dataset.islandId)).size).toBe(islands.length)
+    for (const island of islands) expect(island.children.length).toBeGreaterThan(0)
+    const counters = islands[1] as HTMLElement
+    expect(JSON.parse(counters.dataset.props ?? '')).toEqual({ items: [{ label: 'Sofas Cleaned', value: 200 }] })
+    expect(counters.textContent).toContain('Sofas Cleaned')
+  })
+
+  it('marks the current page in the menus, islands included', () => {
+    load(sofaHtml)
+    const current = [...document.querySelectorAll('[aria-current="page"]')]
+    expect(current.map((link) => link.getAttribute('href'))).toEqual(['/sofacleaning'])
+    expect(current[0]?.closest('[data-island="nav-dropdown"]')).not.toBeNull()
+  })
+
+  it('prerenders the not-found page for an address that has no route', () => {
+    load(notFoundHtml)
+    expect(document.querySelector('h1')?.textContent).toBe('Not found')
+    expect(document.querySelector('main')?.textContent).toContain('Nothing here.')
+  })
+
+  it('writes islands the browser hydrates without a mismatch', async () => {
+    stubPhoneQuery(false)
+    const islands = load(sofaHtml)
+    // The browser has modules of its own: the server leaves a mark on each context it rendered that
+    // would confuse React's browser code, and React's browser code must find a window when it loads.
+    vi.resetModules()
+    const { hydrateIsland } = await import('../islands/hydrate.tsx')
+    const problems = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await Promise.all(islands.map(hydrateIsland))
+      expect(problems.mock.calls).toEqual([])
+      expect(islands.every((island) => island.hasAttribute('data-hydrated'))).toBe(true)
+    } finally {
+      problems.mockRestore()
+    }
+  })
+})

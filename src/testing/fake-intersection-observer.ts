@@ -1,0 +1,18 @@
+import { vi } from 'vitest'
+
+/** jsdom has no IntersectionObserver: this one records what it was asked and lets a test say what is seen. */
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = []
+  readonly observe = vi.fn<(target: Element) => void>()
+  readonly disconnect = vi.fn<() => void>()
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.instances.push(this)
+  }
+  /** What the browser does when the observed element comes near the screen (or not). */
+  report(isIntersecting: boolean) {
+    this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+  }
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs'
+import escapeHtml from 'escape-html'
+import { join } from 'node:path'
+import type { Connect, ViteDevServer } from 'vite'
+import { renderDocument } from '../build/document.ts'
+import { routeDocument } from '../build/route-document.ts'
+import { routeData } from '../build/site-routes.ts'
+import { withName, type RouteData } from '../model/site-data.ts'
+import type { Site } from '../model/site.ts'
+import type { CheckResult } from '../validation/check-site.ts'
+import { entryStylesheets } from './dev-styles.ts'
+
+/** The prerender entry, loaded through Vite so that a saved component shows on the next load. */
+const renderEntry = '/src/render/entry-server.tsx'
+type RenderRoute = (path: string, data: RouteData | null) => Promise<string>
+
+/** What the dev server answers for one address of the site. */
+type PageAnswer = { status: number; html: string } | { status: 301; location: string }
+
+/**
+ * In development, answers every address of the site as `npm run build` and the server would: the page
+ * prerendered from the current site.yaml and components, a 301 for a redirect, the not-found page with
+ * 404. Installed after Vite's own middlewares, so modules, assets and public files are theirs; what
+ * reaches it as /index.html is an address no file answers (Vite's HTML fallback).
+ */
+export function servePages(server: ViteDevServer, current: () => CheckResult): Connect.NextHandleFunction {
+  return (request, response, next) => {
+    const asked = request.originalUrl ?? '/'
+    const path = request.url?.split('?', 1)[0] === '/index.html' ? sitePath(asked) : undefined
+    if (path === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return next()
+    pageAnswer(server, current(), asked, path).then(
+      (answer) => {
+        response.statusCode = answer.status
+        if ('location' in answer) return void response.setHeader('Location', answer.location).end()
+        response.setHeader('Content-Type', 'text/html; charset=utf-8')
+        response.setHeader('Cache-Control', 'no-cache')
+        response.end(answer.html)
+      },
+      (error: unknown) => {
+        if (error instanceof Error) server.ssrFixStacktrace(error)
+        next(error)
+      },
+    )
+  }
+}
+
+/** The route an address names, as the production server reads it: /about/ and /about/index.html are /about. */
+function sitePath(url: string): string | undefined {
+  try {
+    const pathname = decodeURIComponent(new URL(url, 'http://localhost').pathname)
+    return pathname.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1')
+  } catch {
+    return undefined
+  }
+}
+
+/** `path` prerendered from the site as it is now, or the report of its mistakes. */
+async function pageAnswer(
+  server: ViteDevServer,
+  { site }: CheckResult,
+  url: string,
+  path: string,
+): Promise<PageAnswer> {
+  const indexHtml = readFileSync(join(server.config.root, 'index.html'), 'utf8')
+  if (!site) return { status: 500, html: await server.transformIndexHtml(url, withSiteErrors(indexHtml)) }
+  const route = routeData(site).find((candidate) => candidate.path === path)
+  if (route?.kind === 'redirect') return { status: 301, location: route.redirect.to }
+  const template = await server.transformIndexHtml(url, indexHtml)
+  const { renderRoute } = (await server.ssrLoadModule(renderEntry)) as { renderRoute: RenderRoute }
+  const html = route
+    ? routeDocument(template, route, await renderRoute(route.path, route), site)
+    : await notFoundDocument(template, site, path, renderRoute)
+  return { status: route ? 200 : 404, html: await withStylesheets(server, html) }
+}
+
+/** The not-found page the build writes as 404.html, or as blog/404.html for an address under /blog/. */
+async function notFoundDocument(template: string, site: Site, path: string, renderRoute: RenderRoute) {
+  const { business } = site
+  const isBlog = Boolean(site.blog) && path.startsWith('/blog/')
+  const [pagePath, title, description] = isBlog
+    ? ['/blog/404', 'Blog post not found', 'Blog post not found.']
+    : ['/404', site.notFound.title, site.notFound.title]
+  return renderDocument(template, {
+    head: { title: withName(title, business), description },
+    path: pagePath,
+    appHtml: await renderRoute(pagePath, null),
+    business,
+    noIndex: true,
+  })
+}
+
+/**
+ * While site.yaml has errors: an empty page that asks for the layout data, whose module shows the
+ * report over the page (see site-errors-overlay.ts). The next good save reloads it.
+ */
+const withSiteErrors = (indexHtml: string): string =>
+  indexHtml
+    .replace('<!--head-->', '<title>site.yaml has errors</title>')
+    .replace('</body>', `<script type="module">import 'virtual:site/shell'</script>\n  </body>`)
+
+/**
+ * The built page links the stylesheets of its script from its head; in development Vite would add them
+ * only once the script runs, after the page has been drawn without them.
+ */
+async function withStylesheets(server: ViteDevServer, html: string): Promise<string> {
+  const runtime = /<script data-runtime="([^"]+)"/.exec(html)?.[1]
+  const hrefs = runtime ? await entryStylesheets(server, runtime) : []
+  const links = hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />\n  `).join('')
+  return html.replace('</head>', () => `${links}</head>`)
+}
