@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { FloatingWhatsApp, type FloatingWhatsAppProps } from './FloatingWhatsApp.tsx'
+import { hydrateMarkup } from '../../testing/hydrate-markup.tsx'
 import { advance, chat, chatInput, greeting, toggle, typing, user } from '../../testing/chat-screen.ts'
 
 // Every page is a full page load: each test's "next page" is a fresh mount in the same tab (the same sessionStorage).
@@ -135,17 +135,10 @@ describe('FloatingWhatsApp across pages (S7)', () => {
     sessionStorage.setItem(key, 'open')
     const html = renderToString(<FloatingWhatsApp {...props} />)
     expect(html).toContain('aria-expanded="false"')
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-    let root: Root | undefined
-    act(() => {
-      root = hydrateRoot(container, <FloatingWhatsApp {...props} />)
-    })
+    const { container, remove } = hydrateMarkup(html, <FloatingWhatsApp {...props} />)
     expect(consoleError).not.toHaveBeenCalled()
     expect(container.querySelector('[role="dialog"]')?.hasAttribute('hidden')).toBe(false)
-    act(() => root?.unmount())
-    container.remove()
+    remove()
   })
 
   it('S7: a page shown again from the back-forward cache takes the state the visitor left on the later page', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
-import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { FloatingWhatsApp, type FloatingWhatsAppProps } from './FloatingWhatsApp.tsx'
+import { hydrateMarkup } from '../../testing/hydrate-markup.tsx'
 import { advance, chat, chatInput as input, greeting, toggle, typing, user } from '../../testing/chat-screen.ts'
 import { shortDelayMessage } from './use-notification.ts'
 
@@ -498,17 +498,10 @@ describe('FloatingWhatsApp: rendering (R1, R2)', () => {
     const html = renderToString(<FloatingWhatsApp {...props} />)
     expect(html).toContain('aria-expanded="false"')
     expect(html).toMatch(/role="dialog"[^>]*hidden/)
-    const container = document.createElement('div')
-    container.innerHTML = html
-    document.body.append(container)
-    let root: Root | undefined
-    act(() => {
-      root = hydrateRoot(container, <FloatingWhatsApp {...props} />)
-    })
+    const { container, remove } = hydrateMarkup(html, <FloatingWhatsApp {...props} />)
     noWarnings()
     expect(container.querySelector('[aria-expanded="false"]')).not.toBeNull()
-    act(() => root?.unmount())
-    container.remove()
+    remove()
   })
 
   it('R2: document listeners exist only while needed, and after unmount nothing fires and nothing warns', async () => {
