@@ -2,6 +2,7 @@
 import '../styles/site.css'
 import './component-styles.ts'
 import type { HydrateWhen } from '../ui/Island.tsx'
+import { whenPageShown } from '../ui/page-shown.ts'
 import { actionSelector, listenForSiteActions, runAction, type SiteActions } from '../ui/site-actions.ts'
 import { takeOverFromBoot } from './boot-queue.ts'
 import { watchImageFallbacks } from './image-fallback.ts'
@@ -92,4 +93,6 @@ function start() {
   watchImageFallbacks()
 }
 
-start()
+// A page Chromium prerendered on intent starts once it is shown, so it reads the tab's state (the
+// chat's, say) as it is then, and starts no timer while nobody sees it.
+whenPageShown(start)

@@ -1,3 +1,4 @@
+import { pageShownAt } from '../ui/page-shown.ts'
 import type { HydrateWhen } from '../ui/Island.tsx'
 
 /** Runs `task` when the browser is idle, or soon after where it cannot say. */
@@ -41,10 +42,13 @@ export function scheduleHydration(island: HTMLElement, when: HydrateWhen, hydrat
   }
 }
 
-/** The island's other wake-ups: a deadline on the page's clock, and a state the tab remembers from an earlier page. */
+/**
+ * The island's other wake-ups: a deadline counted from when the visitor first saw the page, and a
+ * state the tab remembers from an earlier page.
+ */
 export function scheduleWakeUps(island: HTMLElement, hydrate: () => void): void {
   const { deadline, resumeKey, resumeValue } = island.dataset
-  if (deadline !== undefined) setTimeout(hydrate, Math.max(0, Number(deadline) - performance.now()))
+  if (deadline !== undefined) setTimeout(hydrate, Math.max(0, Number(deadline) - (performance.now() - pageShownAt())))
   if (resumeKey && rememberedValue(resumeKey) === resumeValue) hydrate()
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNotificationSound } from './notification-sound.ts'
-import { pageShownAt, whenPageShown } from './page-shown.ts'
+import { pageShownAt, whenPageShown } from '../../ui/page-shown.ts'
 
 /** The message of spec section 5, logged when the delay is too short to be polite. */
 export const shortDelayMessage = 'notificationDelay prop value must be at least 10 seconds.'
