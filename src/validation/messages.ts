@@ -122,6 +122,10 @@ export const messages = {
     message: `"${shownText(text)}" is inside { } and has a "${mark}" in it, so it needs quotes around it`,
     hint: `Write it like this: ${fixed}`,
   }),
+  commentInBrackets: (open: '[' | '{', text: string, fixed: string): Explanation => ({
+    message: `"${shownText(text)}" is inside ${open === '[' ? '[ ]' : '{ }'} and has " #" in it, which starts a comment: the rest of the line, the closing "${open === '[' ? ']' : '}'}" too, is not read`,
+    hint: `Put the text in quotes: ${fixed}`,
+  }),
   listOnKeyLine: (key?: string): Explanation => ({
     message: 'a list cannot start on the same line as its key',
     hint: `Put each item on its own line${key ? ` under "${key}:"` : ''}, starting with "- ", or put the text in quotes.`,
@@ -188,6 +192,14 @@ export const messages = {
   curlyQuotes: (where: string, value: string, fixed: string, isText: boolean): Explanation => ({
     message: `${where}: ${found(value)} is in curly quotes (‘ ’ or “ ”), which become part of the value`,
     hint: isText ? `Use straight quotes: ${fixed}` : `Write it without quotes: ${fixed}`,
+  }),
+  cutByComment: (where: string, kept: string, rest: string, fixed: string): Explanation => ({
+    message: `${where}: the text stops at "${shownText(kept)}": " ${shownText(rest)}" after it is read as a comment`,
+    hint: `Put the whole text in quotes: ${fixed}`,
+  }),
+  textReadAsComment: (where: string, text: string, fixed: string): Explanation => ({
+    message: `${where}: expected text, found nothing, because "${shownText(text)}" is read as a comment`,
+    hint: `Put the whole text in quotes: ${fixed}`,
   }),
   unknownBlockType: (where: string, type: string, known: string[]): Explanation => ({
     message: `${where}: unknown block type "${type}"`,

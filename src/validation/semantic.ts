@@ -1,5 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max'
 import type { References } from './ajv.ts'
+import { warnAboutCutText } from './cut-text.ts'
 import { checkButtons, checkFormReferences, checkForms } from './form-checks.ts'
 import { checkLinks } from './link-checks.ts'
 import { messages } from './messages.ts'
@@ -41,6 +42,7 @@ export function checkSemantics(
   checkButtons(context, references)
   checkBusinessReferences(context, references)
   warnAboutPlaceholders(context)
+  warnAboutCutText(context)
   return problems
 }
 

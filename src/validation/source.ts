@@ -1,4 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml'
+import { hiddenTextAfter } from './yaml-text.ts'
 
 /** A parsed site.yaml that still knows where every value came from. */
 export interface SourceFile {
@@ -70,16 +71,21 @@ export function keyPosition(source: SourceFile, path: readonly PathSegment[]): P
   return key?.range ? positionAt(source, key.range[0]) : startOf(source, found)
 }
 
-/** A single value as written in the file: its text and whether it is in quotes. Undefined for lists and groups. */
+/**
+ * A single value as written in the file: its text, whether it is in quotes, and the text after it
+ * that YAML reads as a comment though it looks meant as text (see hiddenTextAfter). Undefined for
+ * lists and groups.
+ */
 export function writtenValue(
   source: SourceFile,
   path: readonly PathSegment[],
-): { text: string; isQuoted: boolean; start: number } | undefined {
+): { text: string; isQuoted: boolean; start: number; hiddenText?: string } | undefined {
   const { found, complete } = walk(source, path)
   const node = found.node
   if (!complete || !isScalar(node) || !node.range) return undefined
   const isQuoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'
-  return { text: source.text.slice(node.range[0], node.range[1]), isQuoted, start: node.range[0] }
+  const hiddenText = isQuoted ? undefined : hiddenTextAfter(source.text, node.range[1])?.rest
+  return { text: source.text.slice(node.range[0], node.range[1]), isQuoted, start: node.range[0], hiddenText }
 }
 
 /**

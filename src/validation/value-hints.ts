@@ -13,7 +13,7 @@ export interface RefusedValue {
   key: PathSegment | undefined
   value: unknown
   /** The value as written in the file, when it is a single value. */
-  written?: { text: string; isQuoted: boolean }
+  written?: { text: string; isQuoted: boolean; hiddenText?: string }
   /** Whether the key must be there; undefined when that is not known. */
   isRequired?: boolean
 }
@@ -48,6 +48,10 @@ export function wrongTypeMistake(refused: RefusedValue, type: string): Explanati
   const expected = typeWords[type] ?? type
   const curly = curlyQuotesMistake(refused, type === 'string')
   if (curly) return curly
+  if (value === null && type === 'string' && written?.hiddenText) {
+    const text = written.hiddenText.trim()
+    return messages.textReadAsComment(where, text, lineWith(key, quoted(text)))
+  }
   if (value === null || value === undefined) return messages.emptyValue(where, expected, key, isRequired)
   if (type === 'string' && written && !written.isQuoted) {
     return messages.textNeedsQuotes(where, value, lineWith(key, quoted(written.text)))

@@ -43,6 +43,8 @@ const broken: Record<string, string> = {
   'backslash in double quotes': 'a: "50\\% off"\n',
   'text less indented than its block': 'a:\n  text: |\n    one\n   two\n',
   'ampersand alone': 'a: & more\n',
+  'hash in braces': 'a:\n  - { label: Call us #now, link: /contact }\n',
+  'hash in brackets': 'a: [Ruiru, Nairobi #1]\n',
 }
 
 describe('YAML the reader cannot read', () => {
@@ -67,6 +69,20 @@ describe('YAML the reader cannot read', () => {
   it('finds the quote that was opened, even when a later quote closes it', () => {
     expect(reportOf('a:\n  b: "hello\n  c: "x"\n')).toEqual([
       'site.yaml:2:6  the quote " opened here is never closed\n    hint: End the text with " on the same line: b: "hello"',
+    ])
+  })
+
+  it('says that " #" inside brackets hides the closing bracket, and quotes the text it cuts', () => {
+    expect(reportOf('areaServed: [Ruiru, Nairobi #1 area]\n')).toEqual([
+      'site.yaml:1:21  "Nairobi #1 area" is inside [ ] and has " #" in it, which starts a comment: the rest of the line, the closing "]" too, is not read\n' +
+        '    hint: Put the text in quotes: areaServed: [Ruiru, "Nairobi #1 area"]',
+    ])
+  })
+
+  it('quotes from the "#" when the text inside brackets starts with it', () => {
+    expect(reportOf('button: { label: #1 choice, link: /a }\n')).toEqual([
+      'site.yaml:1:18  "#1 choice" is inside { } and has " #" in it, which starts a comment: the rest of the line, the closing "}" too, is not read\n' +
+        '    hint: Put the text in quotes: button: { label: "#1 choice", link: /a }',
     ])
   })
 

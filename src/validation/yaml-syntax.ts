@@ -1,4 +1,5 @@
 import { Parser } from 'yaml'
+import { commentInBrackets } from './cut-text.ts'
 import { messages } from './messages.ts'
 import { blockTextAround } from './yaml-layout.ts'
 import {
@@ -39,14 +40,17 @@ function tokensOf(text: string): Token[] {
 
 /** A quote or a bracket opened before the reader stopped and never closed where it should be. */
 export function unclosedBeforeError(file: TextLines, errorOffset: number): Located | undefined {
-  for (const token of tokensOf(file.text)) {
+  const tokens = tokensOf(file.text)
+  for (const token of tokens) {
     if (token.offset > errorOffset) break
     const at = positionOf(file.text, token.offset)
     const line = lineText(file, at.line)
     if (token.type === 'flow-collection' && token.end?.length === 0) {
       const open = line[at.col - 1] === '[' ? '[' : '{'
       const fixed = `${line.trimEnd()}${open === '[' ? ']' : ' }'}`
-      return { ...at, ...messages.unclosedBracket(open, shownLine(fixed)) }
+      return (
+        commentInBrackets(file, tokens, token, open) ?? { ...at, ...messages.unclosedBracket(open, shownLine(fixed)) }
+      )
     }
     if (token.type === 'double-quoted-scalar' || token.type === 'single-quoted-scalar') {
       if (!swallowsLines(token, /^ *(?:- +)*/.exec(line)?.[0].length ?? 0)) continue

@@ -111,3 +111,15 @@ export function positionOf(text: string, offset: number): { line: number; col: n
   const lineStart = before.lastIndexOf('\n') + 1
   return { line: before.split('\n').length, col: offset - lineStart + 1 }
 }
+
+/**
+ * The rest of the line after a value ends at `offset`, when YAML reads it as a comment that starts
+ * right after its "#" ("#1 in Ruiru", not "# a note"): text the editor most likely meant to write.
+ * `hash` is the offset of the "#".
+ */
+export function hiddenTextAfter(text: string, offset: number): { hash: number; rest: string } | undefined {
+  const lineEnd = text.indexOf('\n', offset)
+  const rest = text.slice(offset, lineEnd < 0 ? undefined : lineEnd).trimEnd()
+  const match = /^[ \t]*#\S/.exec(rest)
+  return match ? { hash: offset + match[0].length - 2, rest } : undefined
+}
