@@ -7,12 +7,12 @@ import { formatReport } from '../src/validation/format.ts'
 import { rssXml } from '../src/build/blog-seo.ts'
 import { routeData } from '../src/build/site-routes.ts'
 import { robotsTxt, sitemapXml } from '../src/build/site-files.ts'
-import { renderDocument } from '../src/build/document.ts'
+import { notFoundDocument } from '../src/build/not-found-document.ts'
 import { routeDocument } from '../src/build/route-document.ts'
 import { prepareImageVariants } from '../src/build/images/image-variants.ts'
 import { prepareOgImages } from '../src/build/images/og-image.ts'
 import { withImageVariants } from '../src/build/images/site-images.ts'
-import { withName, type RouteData } from '../src/model/site-data.ts'
+import type { RouteData } from '../src/model/site-data.ts'
 import { distDir } from '../src/build/dist-dir.ts'
 import type { SiteManifest } from '../src/model/manifest.ts'
 
@@ -72,17 +72,7 @@ for (const route of routes) {
   )
 }
 
-const notFoundHtml = await renderRoute('/404', null)
-writeOutput(
-  join(dist, '404.html'),
-  renderDocument(template, {
-    head: { title: withName(site.notFound.title, business), description: site.notFound.title },
-    path: '/404',
-    appHtml: notFoundHtml,
-    business,
-    noIndex: true,
-  }),
-)
+writeOutput(join(dist, '404.html'), notFoundDocument(template, site, '/404', await renderRoute('/404', null)))
 
 const manifest: SiteManifest = {
   pages: routes.flatMap((route) => {
@@ -104,16 +94,10 @@ writeFileSync(
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(site))
 if (site.blog) {
   writeOutput(join(dist, 'blog/feed.xml'), rssXml(site))
-  // The server answers an unknown /blog/<slug> with this page, so the app hydrates the blog's own message.
+  // The server answers an unknown /blog/<slug> with this page: the blog's own message.
   writeOutput(
     join(dist, 'blog/404.html'),
-    renderDocument(template, {
-      head: { title: withName('Blog post not found', business), description: 'Blog post not found.' },
-      path: '/blog/404',
-      appHtml: await renderRoute('/blog/404', null),
-      business,
-      noIndex: true,
-    }),
+    notFoundDocument(template, site, '/blog/404', await renderRoute('/blog/404', null)),
   )
 }
 

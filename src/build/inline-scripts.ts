@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 
 /**
  * The one script every page runs at once, written into the page itself so nothing is fetched for it.
- * It sends old hash-router links (/#/carpetcleaning) to their clean address, keeps taps on buttons that open something, or that belong to an island, until the page's code
- * has arrived, and starts that code (named by its data-runtime attribute) once the page has loaded,
+ * It sends old hash-router links (/#/carpetcleaning) to their clean address; keeps taps on buttons
+ * that open something or belong to an island, and forms sent from an island, until the page's code
+ * has arrived; and starts that code (named by its data-runtime attribute) once the page has loaded,
  * or at the first such tap. Plain ES5, small, and the same text on every page so that the
  * Content-Security-Policy can allow it by its hash.
  */

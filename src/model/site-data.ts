@@ -13,7 +13,7 @@ import type {
   CompanyValues,
 } from './site.ts'
 
-/** What every page needs: the facts and menus around the page content. Small, so in the main bundle. */
+/** What every page needs: the facts and menus around the page content; in the browser, a chunk islands load when they need it. */
 export interface ShellData {
   business: Business
   navigation: NavigationItem[]

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react'
+import { StrictMode, type ComponentType, type ReactElement } from 'react'
 import { prerender } from 'react-dom/static'
 import shell from 'virtual:site/shell'
 import { IslandCollectorContext, type IslandCollector } from '../ui/Island.tsx'
@@ -13,7 +13,7 @@ interface CollectedIsland {
   props: object
 }
 
-const html = async (element: React.ReactElement, identifierPrefix?: string): Promise<string> => {
+const html = async (element: ReactElement, identifierPrefix?: string): Promise<string> => {
   const { prelude } = await prerender(<StrictMode>{element}</StrictMode>, identifierPrefix ? { identifierPrefix } : {})
   return new Response(prelude).text()
 }

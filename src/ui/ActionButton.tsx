@@ -1,9 +1,5 @@
-import type { Static } from '@sinclair/typebox'
-import type { Button } from '../schema/fields.ts'
-import { actionAttributes } from './site-actions.ts'
+import { actionAttributes, type ButtonConfig } from './site-actions.ts'
 import { SmartLink } from './SmartLink.tsx'
-
-export type ButtonConfig = Static<ReturnType<typeof Button>>
 
 /**
  * A button from site.yaml: a link, or a button that opens a form or a menu. What it opens is written

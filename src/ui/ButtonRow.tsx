@@ -1,4 +1,5 @@
-import { ActionButton, type ButtonConfig } from './ActionButton.tsx'
+import { ActionButton } from './ActionButton.tsx'
+import type { ButtonConfig } from './site-actions.ts'
 
 /** Buttons side by side, the first one primary; nothing when there are none. */
 export function ButtonRow({ buttons = [], className }: { buttons?: ButtonConfig[]; className: string }) {

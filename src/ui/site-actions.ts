@@ -1,7 +1,8 @@
 import type { Static } from '@sinclair/typebox'
 import type { Button } from '../schema/fields.ts'
 
-type ButtonConfig = Static<ReturnType<typeof Button>>
+/** A button as site.yaml writes it. */
+export type ButtonConfig = Static<ReturnType<typeof Button>>
 
 /** What a button in site.yaml can open besides a link. The page's scripts decide how each is shown. */
 export interface SiteActions {

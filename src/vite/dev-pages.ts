@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import escapeHtml from 'escape-html'
 import { join } from 'node:path'
 import type { Connect, ViteDevServer } from 'vite'
-import { renderDocument } from '../build/document.ts'
+import { notFoundDocument, notFoundPageFor } from '../build/not-found-document.ts'
 import { routeDocument } from '../build/route-document.ts'
 import { routeData } from '../build/site-routes.ts'
-import { withName, type RouteData } from '../model/site-data.ts'
+import type { RouteData } from '../model/site-data.ts'
 import type { Site } from '../model/site.ts'
 import type { CheckResult } from '../validation/check-site.ts'
 import { entryStylesheets } from './dev-styles.ts'
@@ -69,24 +69,13 @@ async function pageAnswer(
   const { renderRoute } = (await server.ssrLoadModule(renderEntry)) as { renderRoute: RenderRoute }
   const html = route
     ? routeDocument(template, route, await renderRoute(route.path, route), site)
-    : await notFoundDocument(template, site, path, renderRoute)
+    : await notFoundAt(template, site, path, renderRoute)
   return { status: route ? 200 : 404, html: await withStylesheets(server, html) }
 }
 
-/** The not-found page the build writes as 404.html, or as blog/404.html for an address under /blog/. */
-async function notFoundDocument(template: string, site: Site, path: string, renderRoute: RenderRoute) {
-  const { business } = site
-  const isBlog = Boolean(site.blog) && path.startsWith('/blog/')
-  const [pagePath, title, description] = isBlog
-    ? ['/blog/404', 'Blog post not found', 'Blog post not found.']
-    : ['/404', site.notFound.title, site.notFound.title]
-  return renderDocument(template, {
-    head: { title: withName(title, business), description },
-    path: pagePath,
-    appHtml: await renderRoute(pagePath, null),
-    business,
-    noIndex: true,
-  })
+async function notFoundAt(template: string, site: Site, path: string, renderRoute: RenderRoute) {
+  const page = notFoundPageFor(site, path)
+  return notFoundDocument(template, site, page, await renderRoute(page, null))
 }
 
 /**
