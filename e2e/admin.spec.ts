@@ -182,18 +182,54 @@ test('a broken link is shown at its field and in the summary, and publishing is 
   expect(siteYaml()).toBe(before)
 })
 
-test('publishing over a site.yaml changed on disk is refused, with a way to reload', async ({ page }) => {
+test('two tabs changing different fields both publish, and site.yaml keeps both', async ({ page, context }) => {
   await logIn(page)
   await openWebsite(page, 'business')
+  const other = await context.newPage()
+  await openWebsite(other, 'business')
+
   await page.getByLabel('Tagline').fill('Cleaning and fumigation you can trust.')
-  writeFileSync(join(server.dir, 'site.yaml'), `${before}# edited by someone else\n`)
+  const bookings = other.locator('details').filter({ has: other.locator('summary', { hasText: '2. Bookings' }) })
+  await bookings.locator('summary').click()
+  await bookings.getByLabel('Number').fill('+254 722 000 002')
+  await publish(page)
+  await publish(other)
+  await other.close()
+
+  const after = siteYaml()
+  expect(changedLines(before, after)).toEqual([
+    '  tagline: Cleaning and fumigation you can trust.',
+    "      number: '+254 722 000 002'",
+  ])
+  before = after
+})
+
+test('a field someone else changed since is a conflict that names it, settled by keeping theirs', async ({ page }) => {
+  await logIn(page)
+  await openWebsite(page, 'business')
+  await page.getByLabel('Tagline').fill('Spotless, every time.')
+  const theirs = before.replace(
+    'tagline: Cleaning and fumigation you can trust.',
+    'tagline: Trusted cleaners in Ruiru.',
+  )
+  writeFileSync(join(server.dir, 'site.yaml'), theirs)
   await page.getByLabel('Your name (kept in the history)').fill('Wanjiru')
   await expect(page.getByText(/No problems found/)).toBeVisible()
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await expect(page.getByRole('alert').filter({ hasText: /changed by someone else/ })).toBeVisible({ timeout: 30_000 })
-  await page.getByRole('button', { name: /Reload site.yaml/ }).click()
-  await expect(page.getByLabel('Tagline')).not.toHaveValue('Cleaning and fumigation you can trust.')
-  expect(siteYaml()).toBe(`${before}# edited by someone else\n`)
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Someone else changed the tagline in the business details/ }),
+  ).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('radio', { name: 'Keep the published one: “Trusted cleaners in Ruiru.”' }).check()
+  await page.getByRole('button', { name: 'Use these choices' }).click()
+  await expect(page.getByLabel('Tagline')).toHaveValue('Trusted cleaners in Ruiru.')
+  expect(siteYaml()).toBe(theirs)
+  await expect(page.getByRole('button', { name: 'Discard changes' })).toBeDisabled()
+
+  await page.getByLabel('Tagline').fill('Something to throw away.')
+  await page.getByRole('button', { name: 'Discard changes' }).click()
+  await page.getByRole('button', { name: 'Yes, discard my changes' }).click()
+  await expect(page.getByLabel('Tagline')).toHaveValue('Trusted cleaners in Ruiru.')
+  expect(siteYaml()).toBe(theirs)
   before = siteYaml()
 })
 

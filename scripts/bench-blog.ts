@@ -3,8 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { parse, stringify } from 'yaml'
-import type { BlogPost, Site } from '../src/model/site.ts'
+import { siteWithPosts } from './bench/site-with-posts.ts'
 
 /**
  * `npm run bench:blog`: builds the real site and a copy of it with 1,000 blog posts, each into a
@@ -16,27 +15,8 @@ const work = mkdtempSync(join(tmpdir(), 'bench-blog-'))
 const postCount = Number(process.env.BENCH_POSTS ?? 1000)
 
 function bigSite(): string {
-  const site = parse(readFileSync(join(root, 'site.yaml'), 'utf8')) as Site
-  const real = site.blog?.posts ?? []
-  if (!site.blog || real.length === 0) throw new Error('site.yaml has no blog posts to copy from.')
-  const posts: BlogPost[] = Array.from({ length: postCount }, (_, index) => {
-    const model = real[index % real.length] as BlogPost
-    const day = new Date(Date.UTC(2022, 0, 1) + index * 86_400_000).toISOString().slice(0, 10)
-    const id = index + 1
-    return {
-      ...model,
-      id,
-      slug: `${model.slug}-${id}`,
-      title: `${model.title} (${id})`,
-      date: day,
-      relatedPosts: [((id + 1) % postCount) + 1, ((id + 2) % postCount) + 1],
-    }
-  })
   const file = join(work, 'site.yaml')
-  writeFileSync(
-    file,
-    stringify({ ...site, blog: { ...site.blog, posts } }, { lineWidth: 0, aliasDuplicateObjects: false }),
-  )
+  writeFileSync(file, siteWithPosts(readFileSync(join(root, 'site.yaml'), 'utf8'), postCount))
   return file
 }
 

@@ -16,7 +16,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-receiver-'))
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', resolve(import.meta.dirname, '../server/receiver/child-server.ts')],
+  ['--import', 'tsx', resolve(import.meta.dirname, '../server/testing/child-server.ts')],
   {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', FORM_POSTS_PER_MINUTE: '100000000', SITE_DIST: undefined },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -12,7 +12,7 @@ import { parseDocument, type YAMLSeq } from 'yaml'
  */
 const root = join(import.meta.dirname, '..')
 const project = mkdtempSync(join(tmpdir(), 'block-copy-'))
-const skipped = new Set(['.git', 'node_modules', 'dist', '.data', 'test-results', 'playwright-report'])
+const skipped = new Set(['.git', 'node_modules', 'dist', '.build', '.data', 'test-results', 'playwright-report'])
 const copied = readdirSync(root).filter((name) => !skipped.has(name) && !name.startsWith('dist-'))
 const newBlock = 'price-note'
 const newText = 'A three-seater sofa costs KES 2,500 to clean.'
@@ -59,7 +59,7 @@ describe('adding a block by copying a block folder', () => {
     expect(readFileSync(join(project, 'schema/site.schema.json'), 'utf8')).toContain(`"const": "${newBlock}"`)
 
     const changed = filesUnder(project)
-      .filter((file) => !file.startsWith(`src/blocks/${newBlock}/`) && !file.startsWith('dist/'))
+      .filter((file) => !file.startsWith(`src/blocks/${newBlock}/`) && !/^(dist|\.build)\//.test(file))
       .filter((file) => before.get(file) !== readFileSync(join(project, file), 'utf8'))
     expect(changed.sort()).toEqual([...written].sort())
   })

@@ -1,12 +1,20 @@
 import compress from '@fastify/compress'
+import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { existsSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
-import { addReceiver, type ReceiverOptions } from './receiver/receiver.ts'
-import { settingsFromEnv, trustProxyFromEnv, type ReceiverSettings } from './receiver/settings.ts'
+import { admin } from './admin/admin-plugin.ts'
+import { usableEnvironmentPassword } from './admin/password-rules.ts'
+import { editor } from './editor/editor-plugin.ts'
+import type { Deliver } from './outbox/outbox.ts'
+import { answerUnexpectedErrors } from './receiver/error-answers.ts'
+import { formReceiver } from './receiver/form-receiver-plugin.ts'
+import { addSecurity } from './receiver/security.ts'
+import { describeSettings, settingsFromEnv, trustProxyFromEnv, type ReceiverSettings } from './receiver/settings.ts'
 import { placeholderSize, placeholderSvg } from '../src/model/placeholder-image.ts'
 import { siteSwitch, type SiteSwitch } from './served-site.ts'
+import { storage } from './storage/storage-plugin.ts'
 
 export interface ServerOptions {
   /** The built site: the output of `npm run build`. */
@@ -17,15 +25,30 @@ export interface ServerOptions {
    * is disconnected, so a trickling body cannot hold a connection for ever.
    */
   requestTimeoutMs?: number
-  /** The form receiver's settings (from the environment when left out), a log and test channels. */
-  receiver?: Omit<ReceiverOptions, 'manifest' | 'siteDir' | 'switchSite' | 'settings'> & { settings?: ReceiverSettings }
+  /** How the form receiver, /admin and the editor are set up. */
+  receiver?: BackendOptions
+}
+
+export interface BackendOptions {
+  /** The form receiver's and /admin's settings; from the environment when left out. */
+  settings?: ReceiverSettings
+  /** Replaces the channels the settings would turn on (tests use a stub). */
+  channels?: Record<string, Deliver>
+  log?: (message: string) => void
+  /** Given the /admin password made on the first start, to show once. */
+  onFirstRunPassword?: (password: string) => void
+  /** Holds site.yaml and public/ (the project itself unless a test says otherwise). */
+  projectRoot?: string
 }
 
 const htmlCache = 'no-cache'
 const defaultRequestTimeoutMs = 60_000
 const assetCache = 'public, max-age=31536000, immutable'
 
-/** Serves the prerendered site: clean paths, redirects, a real 404, compression and cache headers. */
+/**
+ * Serves the prerendered site (clean paths, redirects, a real 404, compression and cache headers) with
+ * the backend beside it: storage, the form receiver, /admin and the editor, each a plugin of its own.
+ */
 export async function buildServer({
   distDir,
   logger = false,
@@ -45,13 +68,38 @@ export async function buildServer({
       connectionsCheckingInterval: Math.min(1000, requestTimeoutMs / 2),
     },
   })
-  const settings = receiver?.settings ?? settingsFromEnv(process.env, site.current().manifest.siteUrl)
-  await addReceiver(app, {
-    manifest: () => site.current().manifest,
-    siteDir: () => site.current().dir,
-    switchSite: (dir) => site.switchTo(dir),
-    ...receiver,
+  const log = receiver?.log ?? (() => {})
+  const given = receiver?.settings ?? settingsFromEnv(process.env, site.current().manifest.siteUrl)
+  const settings = { ...given, adminPassword: usableEnvironmentPassword(given.adminPassword, log) }
+  const forms = () => site.current().manifest.forms ?? {}
+  const siteDir = () => site.current().dir
+
+  await app.register(storage, { dataDir: settings.dataDir })
+  log(describeSettings(settings))
+  answerUnexpectedErrors(app, log)
+  await addSecurity(app, settings.allowedOrigins)
+  await app.register(rateLimit, { global: false })
+  await app.register(formReceiver, {
+    forms,
+    siteUrl: site.current().manifest.siteUrl ?? '',
     settings,
+    channels: receiver?.channels,
+    log,
+  })
+  await app.register(admin, {
+    environmentPassword: settings.adminPassword,
+    loginsPer15Minutes: settings.loginsPer15Minutes,
+    forms,
+    siteDir,
+    log,
+    onFirstRunPassword: receiver?.onFirstRunPassword,
+  })
+  await app.register(editor, {
+    projectRoot: receiver?.projectRoot ?? resolve(import.meta.dirname, '..'),
+    dataDir: settings.dataDir,
+    siteDir,
+    switchSite: (dir) => site.switchTo(dir),
+    log,
   })
 
   await app.register(compress, { global: true, threshold: 512 })
@@ -60,8 +108,8 @@ export async function buildServer({
     serve: false,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      // Code and the pictures' sizes made by the build are named by their content.
-      const hashed = filePath.includes(`${sep}assets${sep}`) || filePath.includes(`${sep}_images${sep}`)
+      // Code, the pictures' sizes and the shell's data made by the build are named by their content.
+      const hashed = ['assets', '_images', '_site'].some((folder) => filePath.includes(`${sep}${folder}${sep}`))
       res.setHeader('Cache-Control', hashed ? assetCache : htmlCache)
     },
   })

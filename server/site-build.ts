@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { codeDir, codeSources, codeVersionFileOf, newestChange } from '../src/build/code-build.ts'
 import { loadServedSite } from './served-site.ts'
 
 export interface SiteBuildOptions {
-  /** The project: its src/, public/, index.html and vite.config.ts are the build's sources. */
+  /** The project: its public/ and the code's sources (src/build/code-build.ts) are the build's sources. */
   root: string
   distDir: string
   /** site.yaml, or the file SITE_YAML names. */
@@ -16,23 +17,21 @@ export interface SiteBuildOptions {
 /** What `npm start` serves: a build that was current, a new one, the last good one, or nothing at all. */
 export type SiteToServe = { kind: 'current' | 'built' } | { kind: 'last-good'; builtAt: Date } | { kind: 'nothing' }
 
-function newestChange(path: string): number {
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
-}
-
 const manifestOf = (distDir: string) => join(distDir, 'site-manifest.json')
 
 /** True when dist/ is missing or older than any of its sources. */
 export function needsBuild({ root, distDir, siteFile }: SiteBuildOptions): boolean {
-  if (!existsSync(manifestOf(distDir))) return true
-  const sources = [siteFile, ...['src', 'public', 'index.html', 'vite.config.ts'].map((name) => join(root, name))]
+  // Publishing draws pages with the code build, so a dist/ without one is not enough.
+  if (!existsSync(manifestOf(distDir)) || !existsSync(codeVersionFileOf(codeDir))) return true
+  const sources = [siteFile, ...['public', ...codeSources].map((name) => join(root, name))]
   return Math.max(...sources.filter(existsSync).map(newestChange)) > statSync(manifestOf(distDir)).mtimeMs
 }
 
+/** `npm run build`, which builds the code again only when it changed since the last code build. */
 const runBuildScript = (root: string) => () =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { stdio: 'inherit' }).status === 0
+  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--reuse-code'], {
+    stdio: 'inherit',
+  }).status === 0
 
 const isServable = (distDir: string) => {
   try {

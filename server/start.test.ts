@@ -2,8 +2,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { makeDist } from './receiver/fixtures.ts'
-import { spawnServer, type SpawnedServer } from './spawn-server.ts'
+import { makeDist } from './testing/fixtures.ts'
+import { spawnServer, type SpawnedServer } from './testing/spawn-server.ts'
 import { openDatabase } from './storage/database.ts'
 
 const start = join(import.meta.dirname, 'start.ts')

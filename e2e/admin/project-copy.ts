@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { distDir } from '../../src/build/dist-dir.ts'
@@ -16,16 +16,23 @@ export interface EditorServer {
   stop(): Promise<void>
 }
 
+export interface EditorServerOptions {
+  /** Another site.yaml for the copy (the server renders it on start); the project's own by default. */
+  siteText?: string
+}
+
 /**
- * The whole project copied to a temporary git work tree, with the built site, and its server
- * started there on a first run: publishing from /admin changes the copy, never this project.
+ * The whole project copied to a temporary git work tree, with the built code and site, and its
+ * server started there on a first run: publishing from /admin changes the copy, never this project.
  */
-export async function startEditorServer(port: number): Promise<EditorServer> {
+export async function startEditorServer(port: number, options: EditorServerOptions = {}): Promise<EditorServer> {
   const dir = mkdtempSync(join(tmpdir(), 'admin-e2e-'))
   for (const name of readdirSync(root).filter((entry) => !skipped.has(entry) && !entry.startsWith('dist-')))
     cpSync(join(root, name), join(dir, name), { recursive: true, preserveTimestamps: true })
-  // The build is newer than every source, so the server serves it without building again.
+  // The build is newer than every source, so the server serves it without building again; another
+  // site.yaml, written after it, is newer, so the server renders it (without building the code).
   cpSync(distDir, join(dir, 'dist'), { recursive: true })
+  if (options.siteText !== undefined) writeFileSync(join(dir, 'site.yaml'), options.siteText)
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=Tests', '-c', 'user.email=tests@localhost', ...args], {
@@ -51,7 +58,7 @@ export async function startEditorServer(port: number): Promise<EditorServer> {
   })
   const password = await new Promise<string>((found, failed) => {
     let output = ''
-    const timer = setTimeout(() => failed(new Error(`The editor server printed no password:\n${output}`)), 60_000)
+    const timer = setTimeout(() => failed(new Error(`The editor server printed no password:\n${output}`)), 120_000)
     const read = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /the \/admin password is\s+(\S+)/.exec(output)

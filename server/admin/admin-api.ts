@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FormDefinition } from '../../src/forms/schema.ts'
+import { isRecord } from '../../src/model/is-record.ts'
 import type { Db } from '../storage/database.ts'
 import type { SubmissionStore } from '../storage/submissions.ts'
 import type { AdminAccess } from './access.ts'
@@ -33,8 +34,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   const logins = loginLimit(options.db, options.loginsPer15Minutes, 15 * 60_000)
   const { guard } = options
 
-  const bodyOf = (request: FastifyRequest) =>
-    (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>
+  const bodyOf = (request: FastifyRequest) => (isRecord(request.body) ? request.body : {})
 
   app.get('/admin/api/session', (request, reply) => {
     const session = guard.sessionOf(request)

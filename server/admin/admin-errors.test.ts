@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestServer, type TestServer } from '../receiver/test-server.ts'
-import { callAdmin, logInToAdmin, type AdminSessionCookie } from './admin-client.ts'
+import { startTestServer, type TestServer } from '../testing/test-server.ts'
+import { callAdmin, logInToAdmin, type AdminSessionCookie } from '../testing/admin-client.ts'
 
 // The failed-deliveries list fails as a damaged database would, and putting one back fails as a bug would.
 vi.mock('./deliveries.ts', () => ({

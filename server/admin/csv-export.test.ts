@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { post, startTestServer, type TestServer } from '../receiver/test-server.ts'
-import { callAdmin, logInToAdmin } from './admin-client.ts'
+import { post, startTestServer, type TestServer } from '../testing/test-server.ts'
+import { callAdmin, logInToAdmin } from '../testing/admin-client.ts'
 
 const password = 'correct horse battery staple'
 const total = 20_000

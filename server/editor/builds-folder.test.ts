@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { draftFile, newBuildName, pruneBuilds } from './builds-folder.ts'
+import { newBuildName, pruneBuilds } from './builds-folder.ts'
 
 const buildsDir = mkdtempSync(join(tmpdir(), 'builds-'))
 afterAll(() => rmSync(buildsDir, { recursive: true, force: true }))
@@ -15,10 +15,10 @@ describe('build folders', () => {
     expect([later, earlier].sort()).toEqual([earlier, later])
   })
 
-  it('keep the newest and the one served, lose drafts left behind, and nothing else is touched', () => {
+  it('keep the newest and the one served, lose drafts older versions left behind, and nothing else is touched', () => {
     const names = [1, 2, 3, 4, 5].map((second) => newBuildName(new Date(Date.UTC(2025, 3, 12, 8, 30, second))))
     for (const name of [...names, 'not-a-build']) mkdirSync(join(buildsDir, name))
-    const leftDraft = draftFile(buildsDir, names[4]!)
+    const leftDraft = join(buildsDir, `${names[4]!}.yaml`)
     writeFileSync(leftDraft, 'business: {}\n')
     writeFileSync(join(buildsDir, 'notes.yaml'), 'kept: true\n')
     const removed = pruneBuilds(buildsDir, 2, join(buildsDir, names[0]!))

@@ -12,8 +12,8 @@ export function newBuildName(now = new Date()): string {
 }
 
 /**
- * Removes older builds from `buildsDir`, keeping the newest `keep` and always `serving`, and drafts
- * left by a build that never finished. Only names made by `newBuildName` are touched. Call it only
+ * Removes older builds from `buildsDir`, keeping the newest `keep` and always `serving`, and the draft
+ * files older versions of the server left beside them. Only names made by `newBuildName` are touched. Call it only
  * while no build runs. Returns the names removed.
  */
 export function pruneBuilds(buildsDir: string, keep: number, serving: string): string[] {
@@ -30,6 +30,3 @@ export function pruneBuilds(buildsDir: string, keep: number, serving: string): s
   for (const name of removed) rmSync(join(buildsDir, name), { recursive: true, force: true })
   return removed
 }
-
-/** Where the draft of build `name` is written while it builds. */
-export const draftFile = (buildsDir: string, name: string) => join(buildsDir, `${name}.yaml`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeCount, changedPaths } from './changed-paths.ts'
+import { changeCount, changedPaths, dataChanges } from './changed-paths.ts'
 
 const site = {
   business: { name: 'Ruiru Cleaning', phones: [{ label: 'Office', number: '+254 700 000 001' }] },
@@ -60,5 +60,23 @@ describe('changedPaths', () => {
     expect(paths).toEqual(['items[0].n', 'items[1].n', 'items[2].n', 'items[3].n', 'items[4].n', '…and 3 more'])
     expect(changeCount(paths)).toBe(8)
     expect(changeCount(['a', 'b'])).toBe(2)
+  })
+})
+
+describe('dataChanges', () => {
+  it('gives each change as path segments and its kind: added at the new place, removed at the old one', () => {
+    const after: Record<string, unknown> = copy()
+    ;(after.services as unknown[]).splice(0, 2, { name: 'Fumigation', link: '/fumigation' }, site.services[0], {
+      name: 'Sofa',
+      link: '/sofas',
+    })
+    after.business = { ...site.business, phones: [] }
+    delete after.pages
+    expect(dataChanges(site, after)).toEqual([
+      { path: ['business', 'phones', 0], kind: 'removed' },
+      { path: ['services', 0], kind: 'added' },
+      { path: ['services', 2, 'link'], kind: 'changed' },
+      { path: ['pages'], kind: 'removed' },
+    ])
   })
 })

@@ -1,20 +1,41 @@
 import { diffArrays } from 'diff'
 import { isDeepStrictEqual } from 'node:util'
+import { formatPath, type PathSegment } from '../../src/model/data-path.ts'
+import { isRecord } from '../../src/model/is-record.ts'
 
 const wholeFile = '(the whole file)'
 const more = /^…and (\d+) more$/
 
+export type { PathSegment }
+
 /**
- * Where two versions of the site's data differ, as readable paths: 'business.phones[0].number',
- * 'pages./about.blocks[2].heading', 'services[9] (added)', 'faq.items[1] (removed)', 'pages./offers (added)'.
- * Objects are compared key by key and arrays item by item, with unchanged items lined up, so that one
- * item inserted in a list reads as one addition rather than a change to every item after it. An added
- * or removed key or item is one path, not one per field inside it. Beyond `limit` paths, the last line
- * says how many more there are ('…and 12 more'); `changeCount` counts them back.
+ * One difference between two versions of the site's data. `path` leads to it: an item added to a
+ * list is at its new place, a removed one at its old place, a changed item's insides at its new place.
+ */
+export interface DataChange {
+  path: PathSegment[]
+  kind: 'added' | 'removed' | 'changed'
+}
+
+/**
+ * Where two versions of the site's data differ. Objects are compared key by key and arrays item by
+ * item, with unchanged items lined up, so that one item inserted in a list reads as one addition
+ * rather than a change to every item after it. An added or removed key or item is one change, not one
+ * per field inside it; a value that changed type is one change at its path ([] for the whole file).
+ */
+export function dataChanges(before: unknown, after: unknown): DataChange[] {
+  const changes: DataChange[] = []
+  compare(before, after, [], changes)
+  return changes
+}
+
+/**
+ * The same, as readable paths: 'business.phones[0].number', 'pages./about.blocks[2].heading',
+ * 'services[9] (added)', 'faq.items[1] (removed)', 'pages./offers (added)'. Beyond `limit` paths, the
+ * last line says how many more there are ('…and 12 more'); `changeCount` counts them back.
  */
 export function changedPaths(before: unknown, after: unknown, limit = 100): string[] {
-  const paths: string[] = []
-  compare(before, after, '', paths)
+  const paths = dataChanges(before, after).map(pathText)
   if (paths.length <= limit) return paths
   return [...paths.slice(0, limit), `…and ${paths.length - limit} more`]
 }
@@ -25,40 +46,41 @@ export function changeCount(paths: readonly string[]): number {
   return hidden ? paths.length - 1 + Number(hidden[1]) : paths.length
 }
 
-type Data = Record<string, unknown>
-
-const isObject = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const keyPath = (path: string, key: string) => (path ? `${path}.${key}` : key)
-
-function compare(before: unknown, after: unknown, path: string, paths: string[]): void {
-  if (isDeepStrictEqual(before, after)) return
-  if (isObject(before) && isObject(after)) return compareObjects(before, after, path, paths)
-  if (Array.isArray(before) && Array.isArray(after)) return compareArrays(before, after, path, paths)
-  paths.push(path || wholeFile)
+function pathText({ path, kind }: DataChange): string {
+  const text = formatPath(path)
+  return kind === 'changed' ? text || wholeFile : `${text} (${kind})`
 }
 
-function compareObjects(before: Data, after: Data, path: string, paths: string[]): void {
+type Data = Record<string, unknown>
+
+function compare(before: unknown, after: unknown, path: PathSegment[], changes: DataChange[]): void {
+  if (isDeepStrictEqual(before, after)) return
+  if (isRecord(before) && isRecord(after)) return compareObjects(before, after, path, changes)
+  if (Array.isArray(before) && Array.isArray(after)) return compareArrays(before, after, path, changes)
+  changes.push({ path, kind: 'changed' })
+}
+
+function compareObjects(before: Data, after: Data, path: PathSegment[], changes: DataChange[]): void {
   for (const key of Object.keys(after)) {
-    if (!Object.hasOwn(before, key)) paths.push(`${keyPath(path, key)} (added)`)
-    else compare(before[key], after[key], keyPath(path, key), paths)
+    if (!Object.hasOwn(before, key)) changes.push({ path: [...path, key], kind: 'added' })
+    else compare(before[key], after[key], [...path, key], changes)
   }
   for (const key of Object.keys(before)) {
-    if (!Object.hasOwn(after, key)) paths.push(`${keyPath(path, key)} (removed)`)
+    if (!Object.hasOwn(after, key)) changes.push({ path: [...path, key], kind: 'removed' })
   }
 }
 
 /** A changed item shows up as a removal beside an addition; such pairs are compared inside. */
-function compareArrays(before: unknown[], after: unknown[], path: string, paths: string[]): void {
+function compareArrays(before: unknown[], after: unknown[], path: PathSegment[], changes: DataChange[]): void {
   let oldIndex = 0
   let newIndex = 0
   let removed: number[] = []
   let added: number[] = []
   const flush = () => {
     const paired = Math.min(removed.length, added.length)
-    for (let n = 0; n < paired; n++) compare(before[removed[n]!], after[added[n]!], `${path}[${added[n]}]`, paths)
-    for (const index of added.slice(paired)) paths.push(`${path}[${index}] (added)`)
-    for (const index of removed.slice(paired)) paths.push(`${path}[${index}] (removed)`)
+    for (let n = 0; n < paired; n++) compare(before[removed[n]!], after[added[n]!], [...path, added[n]!], changes)
+    for (const index of added.slice(paired)) changes.push({ path: [...path, index], kind: 'added' })
+    for (const index of removed.slice(paired)) changes.push({ path: [...path, index], kind: 'removed' })
     removed = []
     added = []
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../receiver/test-server.ts'
+import { startTestServer, type TestServer } from '../testing/test-server.ts'
 
 const password = 'correct horse battery staple'
 let server: TestServer
@@ -10,11 +10,15 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 /** Every call of the editor and the inbox, with a body where it takes one. */
-const calls: { path: string; body?: unknown }[] = [
+const calls: { path: string; body?: unknown; method?: string }[] = [
   { path: '/admin/api/site' },
-  { path: '/admin/api/check', body: { text: 'business: {}' } },
-  { path: '/admin/api/preview', body: { text: 'business: {}', path: '/' } },
-  { path: '/admin/api/publish', body: { text: 'business: {}', baseVersion: 'x', author: 'x' } },
+  { path: '/admin/api/drafts', body: {} },
+  { path: '/admin/api/drafts/x' },
+  { path: '/admin/api/drafts/x', method: 'DELETE' },
+  { path: '/admin/api/drafts/x/edits', body: { revision: 0, edits: [] } },
+  { path: '/admin/api/drafts/x/preview?path=/' },
+  { path: '/admin/api/drafts/x/rebase', body: { revision: 0, keep: [] } },
+  { path: '/admin/api/drafts/x/publish', body: { author: 'x' } },
   { path: '/admin/api/history' },
   { path: '/admin/api/history/1' },
   { path: '/admin/api/history/1/restore', body: { author: 'x' } },
@@ -28,9 +32,9 @@ const calls: { path: string; body?: unknown }[] = [
   { path: '/admin/api/logout', body: {} },
 ]
 
-function send(path: string, body: unknown, headers: Record<string, string>) {
+function send(path: string, body: unknown, headers: Record<string, string>, method?: string) {
   return fetch(`${server.base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: {
       ...headers,
       ...(body === undefined
@@ -49,14 +53,16 @@ describe('every /admin API call', () => {
       .find((line) => line.startsWith('admin_session='))!
       .split(';')[0]!
     const statuses: Record<string, number[]> = {}
-    for (const { path, body } of calls) {
-      statuses[path] = [
-        (await send(path, body, {})).status,
-        (await send(path, body, { cookie })).status,
-        (await send(path, body, { cookie, 'x-csrf-token': 'wrong' })).status,
+    for (const { path, body, method } of calls) {
+      statuses[`${method ?? ''} ${path}`] = [
+        (await send(path, body, {}, method)).status,
+        (await send(path, body, { cookie }, method)).status,
+        (await send(path, body, { cookie, 'x-csrf-token': 'wrong' }, method)).status,
       ]
     }
-    expect(statuses).toEqual(Object.fromEntries(calls.map(({ path }) => [path, [401, 403, 403]])))
+    expect(statuses).toEqual(
+      Object.fromEntries(calls.map(({ path, method }) => [`${method ?? ''} ${path}`, [401, 403, 403]])),
+    )
     const site = await send('/admin/api/site', undefined, { cookie })
     expect(site.headers.get('cache-control')).toBe('no-store')
     const session = await send('/admin/api/session', undefined, { cookie })

@@ -8,15 +8,15 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export const publishMessages = {
   busy: 'Another publish is still running. Wait for it to finish, then publish again.',
   conflict:
-    'site.yaml was changed by someone else after you opened the editor, so nothing was published. ' +
-    'Reload to see their changes; your edits are kept in this browser until you do.',
+    'The website was changed by someone else at the same moment, so nothing was published. ' +
+    'Your changes are kept: publish again to add them to theirs.',
   invalid: (errors: readonly Problem[]) =>
     `Nothing was published: ${plural(errors.length, 'mistake')} must be fixed first.\n\n${formatReport(errors, [])}`,
-  buildFailed: (errors: string) => `The build failed, so the live site was not changed.\n\n${errors}`,
+  buildFailed: (reason: string) => `The new pages could not be made, so the live site was not changed. ${reason}`,
   notSaved: (reason: string) =>
-    `The new version was built, but site.yaml could not be saved (${reason}). The live site was not changed.`,
+    `The new pages were made, but site.yaml could not be saved (${reason}). The live site was not changed.`,
   notSwitched: (reason: string, isRestored: boolean) =>
-    `The new version was built, but the server could not switch to it (${reason}). ` +
+    `The new pages were made, but the server could not switch to them (${reason}). ` +
     (isRestored
       ? 'The live site and site.yaml were left as they were.'
       : 'The live site was not changed, but site.yaml already holds the new version and could not be put back.'),
@@ -27,7 +27,7 @@ export const publishMessages = {
 /** A label for each step while publishing runs. */
 export const stepLabels: Record<PublishStep, string> = {
   checking: 'Checking the site for mistakes',
-  building: 'Building the new version',
+  building: 'Making the new pages',
   switching: 'Switching the live site to it',
   recording: 'Saving it in the history',
   done: 'Published',

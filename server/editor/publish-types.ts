@@ -19,8 +19,10 @@ export type PublishOutcome =
       /** The new version of site.yaml. */
       version: string
       changed: string[]
-      /** The build now served. */
+      /** The rendered site now served. */
       distDir: string
+      /** Pages drawn afresh, and pages taken unchanged from the site it replaced. */
+      pages: { drawn: number; kept: number }
       commit?: string
       /** What went wrong after the site went live (history, git); the publish itself stands. */
       warnings: string[]

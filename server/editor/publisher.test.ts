@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process'
 import {
-  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -15,9 +14,11 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../storage/database.ts'
-import type { RunBuild } from './build-runner.ts'
+import type { RenderInput, RenderOutcome } from '../work/tasks/render.ts'
+import { changedPaths } from './changed-paths.ts'
 import { historyStore } from './history.ts'
 import { createPublisher, type PublisherOptions, type PublishStep } from './publisher.ts'
+import { siteData } from './record-publish.ts'
 
 /** A copy of the project, so the real site.yaml is never touched; a git work tree of its own. */
 const root = join(import.meta.dirname, '../..')
@@ -55,11 +56,14 @@ function replaceLine(text: string, from: string, to: string): string {
 }
 const lineOf = (text: string, line: string) => text.split('\n').indexOf(line) + 1
 
-/** Stands for the build: the new folder holds the draft it was given. */
-const fakeBuild: RunBuild = async ({ siteYaml, outDir }) => {
+type Render = (input: RenderInput) => Promise<RenderOutcome>
+
+/** Stands for the render: the new folder holds the text it was given. */
+const fakeRender: Render = async ({ text, liveText, outDir }) => {
   mkdirSync(outDir)
-  copyFileSync(siteYaml, join(outDir, 'site.yaml'))
-  return { ok: true }
+  writeFileSync(join(outDir, 'site.yaml'), text)
+  const report = { routes: 1, rendered: 1, reused: 0, ms: 1 }
+  return { ok: true, report, changed: changedPaths(siteData(liveText), siteData(text)), warnings: [] }
 }
 
 function publisherWith(options: Partial<PublisherOptions> = {}) {
@@ -69,7 +73,7 @@ function publisherWith(options: Partial<PublisherOptions> = {}) {
 }
 
 describe('publishing', () => {
-  it('checks, builds into a new folder, switches to it, records and commits', { timeout: 240_000 }, async () => {
+  it('checks, renders into a new folder, switches to it, records and commits', { timeout: 60_000 }, async () => {
     const { publisher, onPublished } = publisherWith()
     const { text, version } = publisher.current()
     const draft = text.replace("number: '+254 700 000 001'", "number: '+254 711 222 333'")
@@ -107,8 +111,8 @@ describe('publishing', () => {
   })
 
   it('refuses when site.yaml changed on disk after the editor read it, and touches nothing', async () => {
-    const runBuild = vi.fn<RunBuild>(fakeBuild)
-    const { publisher, onPublished } = publisherWith({ runBuild })
+    const render = vi.fn<Render>(fakeRender)
+    const { publisher, onPublished } = publisherWith({ render })
     const { text, version } = publisher.current()
     const theirs = `${text}# Someone else's note\n`
     writeFileSync(siteFile, theirs)
@@ -120,22 +124,22 @@ describe('publishing', () => {
       ok: false,
       reason: 'conflict',
       message:
-        'site.yaml was changed by someone else after you opened the editor, so nothing was published. ' +
-        'Reload to see their changes; your edits are kept in this browser until you do.',
+        'The website was changed by someone else at the same moment, so nothing was published. ' +
+        'Your changes are kept: publish again to add them to theirs.',
     })
     expect(readSite()).toBe(theirs)
     expect(builds()).toEqual(buildsBefore)
-    expect(runBuild).not.toHaveBeenCalled()
+    expect(render).not.toHaveBeenCalled()
     expect(onPublished).not.toHaveBeenCalled()
   })
 
-  it('refuses when site.yaml changes on disk while the site builds', async () => {
+  it('refuses when site.yaml changes on disk while the pages are drawn', async () => {
     const { text, version } = readSiteAndVersion()
     const theirs = `${text}# Pulled from git\n`
     const { publisher, onPublished } = publisherWith({
-      runBuild: async (request) => {
+      render: async (request) => {
         writeFileSync(siteFile, theirs)
-        return fakeBuild(request)
+        return fakeRender(request)
       },
     })
     const buildsBefore = builds()
@@ -148,9 +152,9 @@ describe('publishing', () => {
     expect(onPublished).not.toHaveBeenCalled()
   })
 
-  it('refuses a draft with a broken link, with the problem at its line', async () => {
-    const runBuild = vi.fn<RunBuild>(fakeBuild)
-    const { publisher } = publisherWith({ runBuild })
+  it('refuses a draft with a broken link, with the problem at its line, and draws nothing', async () => {
+    const { publisher } = publisherWith()
+    const buildsBefore = builds()
     const { text, version } = publisher.current()
     const draft = replaceLine(text, '    link: /about', '    link: /abuot')
 
@@ -163,15 +167,15 @@ describe('publishing', () => {
     ])
     expect(outcome.message).toContain(`site.yaml:${lineOf(draft, '    link: /abuot')}:`)
     expect(readSite()).toBe(text)
-    expect(runBuild).not.toHaveBeenCalled()
+    expect(builds()).toEqual(buildsBefore)
   })
 
-  it('leaves the live site alone when the build fails, and says why', async () => {
+  it('leaves the live site alone when the render fails, and says why', async () => {
     const { publisher, onPublished } = publisherWith({
-      runBuild: async ({ outDir }) => {
+      render: async ({ outDir }) => {
         mkdirSync(join(outDir, 'about'), { recursive: true })
         writeFileSync(join(outDir, 'about/index.html'), '<html>half')
-        return { ok: false, errors: 'site.yaml:40:11  the picture could not be read' }
+        return { ok: false, reason: 'render-failed', message: 'The picture /images/team.jpg could not be read.' }
       },
     })
     const { text, version } = publisher.current()
@@ -182,7 +186,8 @@ describe('publishing', () => {
     expect(outcome).toEqual({
       ok: false,
       reason: 'build-failed',
-      message: 'The build failed, so the live site was not changed.\n\nsite.yaml:40:11  the picture could not be read',
+      message:
+        'The new pages could not be made, so the live site was not changed. The picture /images/team.jpg could not be read.',
     })
     expect(readSite()).toBe(text)
     expect(builds()).toEqual(buildsBefore)
@@ -190,19 +195,38 @@ describe('publishing', () => {
     expect(publisher.isBusy()).toBe(false)
   })
 
-  it('treats a build that throws as a failed build', async () => {
+  it('treats a render that throws as a failed render', async () => {
     const { publisher } = publisherWith({
-      runBuild: () => Promise.reject(new Error('spawn node ENOENT')),
+      render: () => Promise.reject(new Error('The worker stopped.')),
     })
     const { text, version } = publisher.current()
     const outcome = await publisher.publish({ text: `${text}# Mine\n`, baseVersion: version, author: 'Wanjiku' })
-    expect(outcome).toMatchObject({ ok: false, reason: 'build-failed', message: expect.stringContaining('ENOENT') })
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: 'build-failed',
+      message: expect.stringContaining('The worker stopped.'),
+    })
     expect(readSite()).toBe(text)
+  })
+
+  it('leaves the live site alone when the code to draw pages with is missing, and says what to run', async () => {
+    const { publisher, onPublished } = publisherWith({ codeDir: join(dataDir, 'no-code-here') })
+    const { text, version } = publisher.current()
+    const buildsBefore = builds()
+    const outcome = await publisher.publish({ text: `${text}# Mine\n`, baseVersion: version, author: 'Wanjiku' })
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: 'build-failed',
+      message: expect.stringContaining('npm run build'),
+    })
+    expect(readSite()).toBe(text)
+    expect(builds()).toEqual(buildsBefore)
+    expect(onPublished).not.toHaveBeenCalled()
   })
 
   it('puts site.yaml back when the server cannot switch to the new build', async () => {
     const { publisher } = publisherWith({
-      runBuild: fakeBuild,
+      render: fakeRender,
       onPublished: () => Promise.reject(new Error('no site-manifest.json')),
     })
     const { text, version } = publisher.current()
@@ -212,7 +236,7 @@ describe('publishing', () => {
       ok: false,
       reason: 'switch-failed',
       message:
-        'The new version was built, but the server could not switch to it (no site-manifest.json). ' +
+        'The new pages were made, but the server could not switch to them (no site-manifest.json). ' +
         'The live site and site.yaml were left as they were.',
     })
     expect(readSite()).toBe(text)
@@ -220,11 +244,11 @@ describe('publishing', () => {
   })
 
   it('runs one publish at a time', async () => {
-    let finishBuild = () => {}
+    let finishRender: (() => void) | undefined
     const { publisher } = publisherWith({
-      runBuild: async (request) => {
-        await new Promise<void>((resolve) => (finishBuild = resolve))
-        return fakeBuild(request)
+      render: async (request) => {
+        await new Promise<void>((resolve) => (finishRender = resolve))
+        return fakeRender(request)
       },
     })
     const { text, version } = publisher.current()
@@ -234,15 +258,15 @@ describe('publishing', () => {
     const second = await publisher.publish({ text: `${text}# Second\n`, baseVersion: version, author: 'Otieno' })
     expect(second).toMatchObject({ ok: false, reason: 'busy' })
 
-    await vi.waitFor(() => expect(builds().some((name) => name.endsWith('.yaml'))).toBe(true))
-    finishBuild()
+    await vi.waitFor(() => expect(finishRender).toBeDefined())
+    finishRender?.()
     expect(await first).toMatchObject({ ok: true })
     expect(publisher.isBusy()).toBe(false)
     expect(readSite()).toBe(`${text}# First\n`)
   })
 
   it('records an edit made outside the editor before the publish over it, and keeps only the newest builds', async () => {
-    const { publisher } = publisherWith({ runBuild: fakeBuild, keepBuilds: 2 })
+    const { publisher } = publisherWith({ render: fakeRender, keepBuilds: 2 })
     const outside = replaceLine(readSite(), '  email: info@example.com', '  email: hello@example.com')
     writeFileSync(siteFile, outside)
     const { version } = publisher.current()

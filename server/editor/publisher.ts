@@ -1,40 +1,42 @@
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { checkSiteText } from '../../src/validation/check-site.ts'
 import type { Db } from '../storage/database.ts'
+import { render as renderHere, type RenderInput, type RenderOutcome } from '../work/tasks/render.ts'
 import { writeFileAtomic } from './atomic-write.ts'
-import { runSiteBuild, type BuildResult, type RunBuild } from './build-runner.ts'
-import { draftFile, newBuildName, pruneBuilds } from './builds-folder.ts'
-import { changedPaths } from './changed-paths.ts'
+import { newBuildName, pruneBuilds } from './builds-folder.ts'
 import { commitMessage } from './commit-message.ts'
 import { commitSite, isGitWorkTree, untrackedFiles } from './git.ts'
 import { historyStore } from './history.ts'
 import { publishMessages as messages } from './messages.ts'
 import type { PublishOutcome, PublishRequest, PublishStep } from './publish-types.ts'
-import { recordPublish, siteData } from './record-publish.ts'
+import { recordPublish } from './record-publish.ts'
 import { readSiteText, versionOf, type SiteText } from './site-source.ts'
 
 export type { PublishOutcome, PublishRequest, PublishStep } from './publish-types.ts'
 
 export interface PublisherOptions {
-  /** Holds site.yaml, public/ and scripts/build.ts. */
+  /** Holds site.yaml and public/. */
   projectRoot: string
-  /** Each publish builds into a new folder here; the draft being built is kept here meanwhile. */
+  /** Each publish renders into a new folder here. */
   buildsDir: string
   db: Db
-  /** Makes the server serve the build in `distDir`; a throw or rejection undoes the publish. */
+  /** Makes the server serve the site in `distDir`; a throw or rejection undoes the publish. */
   onPublished(distDir: string): void | Promise<void>
+  /** The folder being served now: pages whose inputs did not change are taken from it. */
+  servedDir?: () => string
+  /** The code build pages are rendered with (.build/ in the project unless told). */
+  codeDir?: string
   log?: (line: string) => void
-  /** Builds kept after a successful publish, the one served included (default 3). */
+  /** Renders kept after a successful publish, the one served included (default 3). */
   keepBuilds?: number
-  /** The build; the project's scripts/build.ts unless a test replaces it. */
-  runBuild?: RunBuild
+  /** Checks and renders a text into a folder: the server runs it in its worker pool; here unless told. */
+  render?: (input: RenderInput) => Promise<RenderOutcome>
 }
 
 export interface Publisher {
   /** site.yaml as it is on disk now, with the version a publish must name. */
   current(): SiteText
-  /** Checks, builds and switches the live site to `request.text`; one publish at a time. */
+  /** Checks, renders and switches the live site to `request.text`; one publish at a time. */
   publish(request: PublishRequest, onStep?: (step: PublishStep, detail?: string) => void): Promise<PublishOutcome>
   isBusy(): boolean
 }
@@ -46,9 +48,8 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 export function createPublisher(options: PublisherOptions): Publisher {
   const { projectRoot, buildsDir, db, onPublished, log = () => {}, keepBuilds = 3 } = options
-  const runBuild = options.runBuild ?? runSiteBuild
+  const render = options.render ?? renderHere
   const siteFile = join(projectRoot, 'site.yaml')
-  const publicDir = join(projectRoot, 'public')
   const history = historyStore(db)
   let isBusy = false
 
@@ -57,19 +58,32 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const modifiedAt = statSync(siteFile).mtimeMs
     const live = readSiteText(siteFile)
     if (live.version !== request.baseVersion) return refuse('conflict', messages.conflict)
-    const { errors } = checkSiteText(request.text, { fileName: 'site.yaml', publicDir })
-    if (errors.length > 0) return { ...refuse('invalid', messages.invalid(errors)), problems: errors }
 
     step('building')
-    const name = newBuildName()
-    const distDir = join(buildsDir, name)
+    const distDir = join(buildsDir, newBuildName())
     let isLive = false
+    let changed: string[]
+    let pages: { drawn: number; kept: number }
     try {
-      const built = await build(request.text, name, (line) => step('building', line))
-      if (!built.ok) return refuse('build-failed', messages.buildFailed(built.errors))
+      mkdirSync(buildsDir, { recursive: true })
+      const previousDir = options.servedDir?.()
+      const rendered = await render({
+        text: request.text,
+        liveText: live.text,
+        projectRoot,
+        outDir: distDir,
+        ...(previousDir ? { previousDir } : {}),
+        ...(options.codeDir ? { codeDir: options.codeDir } : {}),
+      }).catch((error: unknown) => ({ ok: false, reason: 'render-failed', message: reasonOf(error) }) as const)
+      if (!rendered.ok && rendered.reason === 'invalid')
+        return { ...refuse('invalid', messages.invalid(rendered.problems)), problems: rendered.problems }
+      if (!rendered.ok) return refuse('build-failed', messages.buildFailed(rendered.message))
+      changed = rendered.changed
+      pages = { drawn: rendered.report.rendered, kept: rendered.report.reused }
+      log(`Drew ${pages.drawn} pages and kept ${pages.kept} unchanged in ${rendered.report.ms} ms.`)
 
       step('switching')
-      // The build takes a while: someone may have changed site.yaml meanwhile.
+      // Someone may have changed site.yaml while the pages were drawn.
       if (readSiteText(siteFile).version !== live.version) return refuse('conflict', messages.conflict)
       try {
         writeFileAtomic(siteFile, request.text)
@@ -89,7 +103,6 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
     step('recording')
     const published = { text: request.text, version: versionOf(request.text) }
-    const changed = changedPaths(siteData(live.text), siteData(request.text))
     const warnings: string[] = []
     const warn = (warning: string) => {
       warnings.push(warning)
@@ -109,21 +122,16 @@ export function createPublisher(options: PublisherOptions): Publisher {
       log(`Old builds in ${buildsDir} could not be removed: ${reasonOf(error)}`)
     }
     step('done')
-    return { ok: true, id, version: published.version, changed, distDir, commit, warnings } satisfies PublishOutcome
-  }
-
-  /** Builds `text` into <buildsDir>/<name>, from a draft file that lives only as long as the build. */
-  async function build(text: string, name: string, onOutput: (line: string) => void): Promise<BuildResult> {
-    mkdirSync(buildsDir, { recursive: true })
-    const draft = draftFile(buildsDir, name)
-    try {
-      writeFileSync(draft, text)
-      return await runBuild({ projectRoot, siteYaml: draft, outDir: join(buildsDir, name), onOutput })
-    } catch (error) {
-      return { ok: false, errors: reasonOf(error) }
-    } finally {
-      rmSync(draft, { force: true })
-    }
+    return {
+      ok: true,
+      id,
+      version: published.version,
+      changed,
+      distDir,
+      pages,
+      commit,
+      warnings,
+    } satisfies PublishOutcome
   }
 
   /** Puts the replaced site.yaml back unless someone else has written it since; true when it is back. */

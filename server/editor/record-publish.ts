@@ -7,7 +7,7 @@ import type { SiteText } from './site-source.ts'
 /** The data of a site.yaml text; undefined when it is no readable YAML. */
 export function siteData(text: string): unknown {
   try {
-    return parse(text, { maxAliasCount: 100 })
+    return parse(text, { maxAliasCount: 100, uniqueKeys: false })
   } catch {
     return undefined
   }

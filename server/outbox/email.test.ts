@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testForms, validBody } from '../../src/testing/test-forms.ts'
-import { post, startTestServer } from '../receiver/test-server.ts'
+import { post, startTestServer } from '../testing/test-server.ts'
 
 /** Just enough of an SMTP server on 127.0.0.1 to receive one message at a time. */
 let smtp: Server

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { failedDeliveries } from '../admin/deliveries.ts'
 import { openDatabase, type Db } from '../storage/database.ts'
-import { faultyDatabase } from '../storage/faulty-database.ts'
+import { faultyDatabase } from '../testing/faulty-database.ts'
 import { submissionStore } from '../storage/submissions.ts'
 import { startOutbox, type Deliver } from './outbox.ts'
 

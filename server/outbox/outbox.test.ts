@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { testForms, validBody } from '../../src/testing/test-forms.ts'
-import { post, startTestServer } from '../receiver/test-server.ts'
+import { post, startTestServer } from '../testing/test-server.ts'
 import { retryDelay } from './outbox.ts'
 
 interface Hit {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testForms, validBody } from '../../src/testing/test-forms.ts'
-import { post } from './test-server.ts'
+import { post } from '../testing/test-server.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'receiver-crash-'))
 const children: ChildProcess[] = []
@@ -17,7 +17,7 @@ afterAll(() => {
 
 /** Starts the receiver in its own process and resolves with its address. */
 function startChild(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'child-server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../testing/child-server.ts')], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', FORM_POSTS_PER_MINUTE: '1000000', SITE_DIST: undefined },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

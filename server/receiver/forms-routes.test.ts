@@ -8,7 +8,7 @@ import type { FormDefinition } from '../../src/forms/schema.ts'
 import { testForms, validBody } from '../../src/testing/test-forms.ts'
 import { receivableForms } from './forms-routes.ts'
 import { settingsFromEnv } from './settings.ts'
-import { post, startTestServer, type TestServer } from './test-server.ts'
+import { post, startTestServer, type TestServer } from '../testing/test-server.ts'
 
 let server: TestServer
 const rows = () => server.query<{ id: string; form: string; data: string }>('SELECT id, form, data FROM submissions')

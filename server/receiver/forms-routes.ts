@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FormDefinition } from '../../src/forms/schema.ts'
 import { honeypotField } from '../../src/forms/json-schema.ts'
 import { maxLengthOf } from '../../src/forms/rules.ts'
+import { isRecord } from '../../src/model/is-record.ts'
 import { compileFormValidator, type FieldErrors, type FormValidator } from './form-validator.ts'
 import type { SubmissionStore } from '../storage/submissions.ts'
 
@@ -43,7 +44,7 @@ export function receivableForms(forms: Record<string, FormDefinition>): Map<stri
  */
 function withLengthsFirst(form: FormDefinition, validate: FormValidator): FormValidator {
   return (body) => {
-    if (!isObject(body)) return validate(body)
+    if (!isRecord(body)) return validate(body)
     const tooLong = form.fields.filter((field) => {
       const value = Object.hasOwn(body, field.name) ? body[field.name] : undefined
       return typeof value === 'string' && value.length > maxLengthOf(field)
@@ -57,9 +58,6 @@ function withLengthsFirst(form: FormDefinition, validate: FormValidator): FormVa
 
 const isJson = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json'
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** POST /api/forms/<id> and the old POST /send-email: validate, store, then answer. */
 export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
@@ -101,7 +99,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     const key = typeof rawKey === 'string' && rawKey !== '' ? rawKey : undefined
     if (key !== undefined && !keyPattern.test(key))
       return reply.code(422).send({ errors: { '': ['The Idempotency-Key header is not valid.'] } })
-    if (isObject(body) && typeof body[honeypotField] === 'string' && body[honeypotField] !== '') {
+    if (isRecord(body) && typeof body[honeypotField] === 'string' && body[honeypotField] !== '') {
       log(`receiver: honeypot filled on form ${formId}, nothing stored`)
       return reply.code(okStatus).send({ id: randomUUID() })
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileFormValidator } from './form-validator.ts'
 import { testForms, validBody } from '../../src/testing/test-forms.ts'
-import { startTestServer, type TestServer } from './test-server.ts'
+import { startTestServer, type TestServer } from '../testing/test-server.ts'
 
 let server: TestServer
 

@@ -8,8 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testForms, validBody } from '../../src/testing/test-forms.ts'
 import { writeDeadlineMs } from '../storage/busy-retry.ts'
-import { spawnServer, type SpawnedServer } from '../spawn-server.ts'
-import { post } from './test-server.ts'
+import { spawnServer, type SpawnedServer } from '../testing/spawn-server.ts'
+import { post } from '../testing/test-server.ts'
 
 // The server runs in a process of its own, as in production, so timing it is not timing this test.
 const dataDir = mkdtempSync(join(tmpdir(), 'receiver-locked-'))
@@ -23,7 +23,7 @@ beforeAll(async () => {
     request.on('end', () => response.writeHead(500).end('down'))
   })
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve))
-  server = spawnServer(join(import.meta.dirname, 'child-server.ts'), {
+  server = spawnServer(join(import.meta.dirname, '../testing/child-server.ts'), {
     DATA_DIR: dataDir,
     PORT: '0',
     SITE_DIST: undefined,

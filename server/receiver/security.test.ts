@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startTestServer } from './test-server.ts'
+import { startTestServer } from '../testing/test-server.ts'
 
 afterEach(() => vi.unstubAllEnvs())
 

@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { startTestServer } from './test-server.ts'
+import { startTestServer } from '../testing/test-server.ts'
 
 /**
  * Sends a form's headers, then its body one byte every `gapMs`, for at most `maxBytes` bytes, and

@@ -78,6 +78,22 @@ const migrations: { name: string; sql: string }[] = [
       CREATE INDEX login_attempts_by_address ON login_attempts (address, attempted_at);
     `,
   },
+  {
+    name: '006-drafts',
+    sql: `
+      CREATE TABLE drafts (
+        id TEXT PRIMARY KEY,
+        base_version TEXT NOT NULL,
+        base_text TEXT NOT NULL,
+        text TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        author TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX drafts_oldest ON drafts (updated_at);
+    `,
+  },
 ]
 
 /**

@@ -9,6 +9,8 @@ export interface DocumentParts {
   path: string
   appHtml: string
   business: Business
+  /** The address of the shell's JSON file (see render-site.ts), which the islands fetch. */
+  shell: string
   /** A picture for link previews, from the site root. */
   image?: string
   /** The size and media type of `image`, when the build made it. */
@@ -68,12 +70,16 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     parts.noIndex || parts.refreshTo ? '<meta name="robots" content="noindex" />' : '',
   ].filter(Boolean)
   const { page, runtime } = withoutEagerScripts(template)
+  // Each part is given by a function: a string would read `$&` or `$'` in the site's own text as patterns.
   return page
-    .replace('<html lang="en">', `<html lang="${escapeHtml(parts.business.locale)}">`)
-    .replace('<!--head-->', tags.join('\n    '))
-    .replace('<div id="root">', `<div id="root" data-path="${escapeHtml(parts.path)}">`)
+    .replace('<html lang="en">', () => `<html lang="${escapeHtml(parts.business.locale)}">`)
+    .replace('<!--head-->', () => tags.join('\n    '))
+    .replace(
+      '<div id="root">',
+      () => `<div id="root" data-path="${escapeHtml(parts.path)}" data-shell="${escapeHtml(parts.shell)}">`,
+    )
     .replace('<!--app-->', () => parts.appHtml)
-    .replace('</body>', `<script data-runtime="${escapeHtml(runtime)}">${bootScript}</script>\n  </body>`)
+    .replace('</body>', () => `<script data-runtime="${escapeHtml(runtime)}">${bootScript}</script>\n  </body>`)
 }
 
 /**

@@ -41,9 +41,19 @@ const allowlist: sanitizeHtml.IOptions = {
   transformTags: { h1: 'h2' },
 }
 
+/** Posts' HTML by their Markdown: a publish that changes one post converts only that one again. */
+const converted = new Map<string, string>()
+const convertedLimit = 5000
+
 /** Markdown → HTML that is safe to insert into the page: run at build time only. */
 export function markdownToHtml(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown) as string, allowlist)
+  let html = converted.get(markdown)
+  if (html === undefined) {
+    html = sanitizeHtml(marked.parse(markdown) as string, allowlist)
+    if (converted.size >= convertedLimit) converted.clear()
+    converted.set(markdown, html)
+  }
+  return html
 }
 
 /** Any HTML → the same allowlist; exported for tests and for HTML that did not come from Markdown. */

@@ -10,7 +10,13 @@ export const notFoundPageFor = (site: Site, path: string): NotFoundPage =>
   site.blog && path.startsWith('/blog/') ? '/blog/404' : '/404'
 
 /** The whole HTML document of a not-found page (404.html, blog/404.html), kept out of search engines. */
-export function notFoundDocument(template: string, site: Site, page: NotFoundPage, appHtml: string): string {
+export function notFoundDocument(
+  template: string,
+  site: Site,
+  page: NotFoundPage,
+  appHtml: string,
+  shell: string,
+): string {
   const { business, notFound } = site
   const [title, description] =
     page === '/blog/404' ? ['Blog post not found', 'Blog post not found.'] : [notFound.title, notFound.title]
@@ -19,6 +25,7 @@ export function notFoundDocument(template: string, site: Site, page: NotFoundPag
     path: page,
     appHtml,
     business,
+    shell,
     noIndex: true,
   })
 }

@@ -25,16 +25,20 @@ export function previewImage(route: RouteData): string | undefined {
   return route.kind === 'page' ? sharedImage(route.page) : undefined
 }
 
-/**
- * The whole HTML document of one route: the built template filled with its head tags and prerendered markup.
- * `ogImage` is the 1200×630 link-preview picture the build drew for it (see images/og-image.ts).
- */
+export interface RouteDocumentOptions {
+  /** The address of the shell's JSON file the islands fetch. */
+  shell: string
+  /** The 1200×630 link-preview picture the build drew for the route (see images/og-image.ts). */
+  ogImage?: string
+}
+
+/** The whole HTML document of one route: the built template filled with its head tags and prerendered markup. */
 export function routeDocument(
   template: string,
   route: RouteData,
   appHtml: string,
   site: Site,
-  ogImage?: string,
+  { shell, ogImage }: RouteDocumentOptions,
 ): string {
   const { business } = site
   return renderDocument(template, {
@@ -42,6 +46,7 @@ export function routeDocument(
     path: route.path,
     appHtml,
     business,
+    shell,
     refreshTo: route.kind === 'redirect' ? route.redirect.to : undefined,
     image: ogImage ?? previewImage(route),
     ...(ogImage ? { imageFacts: { ...ogImageSize, type: ogImageType(ogImage) } } : {}),

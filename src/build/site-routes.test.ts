@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { checkSiteText } from '../validation/check-site.ts'
+import { checkSite } from '../validation/check-site.ts'
 import { routeData, shellData } from './site-routes.ts'
 import type { BlogPost, Site } from '../model/site.ts'
 
 const fixtures = fileURLToPath(new URL('../testing/fixtures/', import.meta.url))
-const site = checkSiteText(readFileSync(`${fixtures}minimal.yaml`, 'utf8'), { publicDir: `${fixtures}public` })
-  .site as Site
+const site = checkSite(readFileSync(`${fixtures}minimal.yaml`, 'utf8'), { publicDir: `${fixtures}public` }).site as Site
 
 const manyPosts = (count: number): BlogPost[] =>
   Array.from({ length: count }, (_, index) => ({

@@ -1,4 +1,5 @@
 import { spokenTime } from '../model/hours.ts'
+import { telLink } from '../model/tel-link.ts'
 import { useShell } from '../ui/shell-context.tsx'
 import { Island } from '../ui/Island.tsx'
 import { FaqAccordion } from './FaqAccordion.tsx'
@@ -46,7 +47,7 @@ export function Footer() {
           <ul>
             {business.phones.map((phone) => (
               <li key={phone.number}>
-                {phone.label}: <a href={`tel:${phone.number.replace(/[^\d+]/g, '')}`}>{phone.number}</a>
+                {phone.label}: <a href={telLink(phone.number)}>{phone.number}</a>
               </li>
             ))}
             <li>

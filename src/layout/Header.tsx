@@ -1,4 +1,5 @@
 import type { NavigationItem, Service } from '../model/site.ts'
+import { telLink } from '../model/tel-link.ts'
 import { useShell } from '../ui/shell-context.tsx'
 import { Island } from '../ui/Island.tsx'
 import { SmartLink } from '../ui/SmartLink.tsx'
@@ -18,7 +19,7 @@ export function Header() {
         <ul className="masthead__phones" aria-label="Phone numbers">
           {business.phones.map((phone) => (
             <li key={phone.number}>
-              <a href={`tel:${phone.number.replace(/[^\d+]/g, '')}`}>
+              <a href={telLink(phone.number)}>
                 {phone.label}: {phone.number}
               </a>
             </li>

@@ -32,6 +32,8 @@ export interface FailedDelivery {
 export interface DraftProblem {
   line: number
   col: number
+  /** The data path of the value it is about, as `['business', 'phones', 0, 'number']`; [] for none. */
+  path: (string | number)[]
   message: string
   hint?: string
 }
@@ -59,12 +61,23 @@ export type PublishStep = 'checking' | 'building' | 'switching' | 'recording' | 
 /** One line of the publish call's answer: each step as it starts, then the outcome. */
 export type PublishEvent =
   | { step: PublishStep; detail?: string }
-  | { outcome: 'published'; id?: number; version: string; changed: string[]; commit?: string; warnings: string[] }
+  | {
+      outcome: 'published'
+      id?: number
+      version: string
+      changed: string[]
+      /** Pages drawn afresh, and pages taken unchanged from the site it replaced. */
+      pages?: { drawn: number; kept: number }
+      commit?: string
+      warnings: string[]
+    }
   | {
       outcome: 'refused'
       reason: 'conflict' | 'invalid' | 'build-failed' | 'switch-failed' | 'busy'
       message: string
       problems?: DraftProblem[]
+      /** For a conflict: the places someone else changed too, with both values. */
+      conflicts?: DraftConflict[]
     }
 
 /**
@@ -105,4 +118,31 @@ export interface UploadedPicture {
   src: string
   width: number
   height: number
+}
+
+/** A draft of site.yaml kept on the server: edits are sent to it, and it is checked, previewed and published there. */
+export interface DraftState {
+  id: string
+  /** The version of site.yaml the draft started from. */
+  version: string
+  /** Every stored change adds one; an edit names the revision it was made on. */
+  revision: number
+  text: string
+  /** The text it started from, to tell whether it has changes. */
+  baseText: string
+}
+
+/** The answer to edits sent to a draft: its new revision and the checker's verdict on its text. */
+export interface DraftEditAnswer {
+  revision: number
+  /** Absent when the check could not be run (`checkRefused` says why, in one sentence). */
+  check?: DraftCheck
+  checkRefused?: string
+}
+
+/** A place both the draft and a publish since it started changed: the draft's value and the published one. */
+export interface DraftConflict {
+  path: (string | number)[]
+  mine: unknown
+  theirs: unknown
 }

@@ -10,4 +10,6 @@ export interface SiteManifest {
   forms: Record<string, FormDefinition>
   /** The business's own web address, for CORS and links in notifications. */
   siteUrl: string
+  /** Each page's render key (src/build/render-keys.ts): the next render reuses pages whose key is the same. */
+  renders?: Record<string, string>
 }

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { builtinEnvironments } from 'vitest/runtime'
 import type { RouteData } from '../model/site-data.ts'
 import { stubPhoneQuery } from '../testing/layout-helpers.tsx'
+import { testShell } from '../testing/test-shell.ts'
 import { renderRoute } from './entry-server.tsx'
-
-vi.mock('virtual:site/shell', async () => ({ default: (await import('../testing/test-shell.ts')).testShell }))
 
 const sofaPage: RouteData = {
   kind: 'page',
@@ -22,7 +21,7 @@ const sofaPage: RouteData = {
 
 /** The page as the browser gets it: the prerendered markup in #root, which names the page's address. */
 const pageHtml = async (path: string, data: RouteData | null) =>
-  `<div id="root" data-path="${path}">${await renderRoute(path, data)}</div>`
+  `<div id="root" data-path="${path}" data-shell="/_site/shell-test.json">${await renderRoute(path, data, testShell)}</div>`
 
 let sofaHtml = ''
 let notFoundHtml = ''
@@ -79,14 +78,18 @@ describe('renderRoute', () => {
     // The browser has modules of its own: the server leaves a mark on each context it rendered that
     // would confuse React's browser code, and React's browser code must find a window when it loads.
     vi.resetModules()
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => (asked.push(url), Response.json(testShell)))
     const { hydrateIsland } = await import('../islands/hydrate.tsx')
     const problems = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       await Promise.all(islands.map(hydrateIsland))
       expect(problems.mock.calls).toEqual([])
       expect(islands.every((island) => island.hasAttribute('data-hydrated'))).toBe(true)
+      expect(asked).toEqual(['/_site/shell-test.json'])
     } finally {
       problems.mockRestore()
+      vi.unstubAllGlobals()
     }
   })
 })

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { blockDefinitions } from '../blocks/definitions.ts'
-import { checkSiteText } from './check-site.ts'
+import { checkSite } from './check-site.ts'
 import { formatProblem } from './format.ts'
 
 const fixtures = fileURLToPath(new URL('../testing/fixtures/', import.meta.url))
@@ -20,9 +20,9 @@ const blockTypes = Object.keys(blockDefinitions)
   .map((type) => `"${type}"`)
   .join(', ')
 
-const check = (text: string) => checkSiteText(text, { publicDir })
+const check = (text: string) => checkSite(text, { publicDir })
 
-describe('checkSiteText on the minimal fixture', () => {
+describe('checkSite on the minimal fixture', () => {
   it('accepts it and returns the typed site', () => {
     const result = check(minimal)
     expect(result.errors).toEqual([])

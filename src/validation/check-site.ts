@@ -13,6 +13,8 @@ import { explainYamlErrors } from './yaml-errors.ts'
 export interface CheckResult {
   /** The validated site, pictures sized; present only when there are no errors. */
   site?: Site
+  /** The data as written (no picture sizes); undefined when the text is no readable YAML. */
+  data?: unknown
   errors: Problem[]
   warnings: Problem[]
 }
@@ -27,7 +29,7 @@ export interface CheckOptions {
 let compiled: CompiledSchema | undefined
 
 /** Reads, validates and cross-checks a site.yaml text; returns every problem at once, by line. */
-export function checkSiteText(text: string, options: CheckOptions): CheckResult {
+export function checkSite(text: string, options: CheckOptions): CheckResult {
   const source = parseSource(options.fileName ?? 'site.yaml', text)
   const yaml = explainYamlErrors(source, text)
   const problems = [...yaml.problems]
@@ -44,10 +46,10 @@ export function checkSiteText(text: string, options: CheckOptions): CheckResult 
   const errors = problems.filter((problem) => problem.severity === 'error').sort(byPosition)
   const warnings = problems.filter((problem) => problem.severity === 'warning').sort(byPosition)
   const site = errors.length === 0 ? addImageSizes(data as Site, publicFiles) : undefined
-  return { site, errors, warnings }
+  return { site, data, errors, warnings }
 }
 
 /** Checks a site.yaml file, with public/ beside it. */
 export function checkSiteFile(file: string, publicDir = join(dirname(file), 'public')): CheckResult {
-  return checkSiteText(readFileSync(file, 'utf8'), { fileName: basename(file), publicDir })
+  return checkSite(readFileSync(file, 'utf8'), { fileName: basename(file), publicDir })
 }

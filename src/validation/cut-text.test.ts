@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { checkSiteText } from './check-site.ts'
+import { checkSite } from './check-site.ts'
 import { formatProblem } from './format.ts'
 
 const publicDir = fileURLToPath(new URL('../testing/fixtures/public/', import.meta.url))
 
 // Small files fail the schema; their warnings are still reported, and only they are looked at here.
-const warningsFor = (text: string): string[] => checkSiteText(text, { publicDir }).warnings.map(formatProblem)
+const warningsFor = (text: string): string[] => checkSite(text, { publicDir }).warnings.map(formatProblem)
 
 describe('text cut short by a comment', () => {
   it('warns at the "#" of a comment that starts right after it, with the whole line in quotes', () => {

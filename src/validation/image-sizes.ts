@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { imageSize } from 'image-size'
-import { isRecord } from './path-words.ts'
+import { isRecord } from '../model/is-record.ts'
 import type { PublicFiles } from './public-files.ts'
 
 /**

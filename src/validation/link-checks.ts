@@ -1,14 +1,15 @@
 import { whatsappLink } from '../model/whatsapp.ts'
 import { Link, Path } from '../schema/fields.ts'
 import type { References } from './ajv.ts'
-import { linksInMarkdown, occurrencesBefore } from './markdown-links.ts'
+import { linksInMarkdown } from './markdown-links.ts'
 import { messages } from './messages.ts'
-import { isRecord, pointerToSegments } from './path-words.ts'
+import { isRecord } from '../model/is-record.ts'
+import { pointerToSegments } from './path-words.ts'
 import type { PublicFiles } from './public-files.ts'
 import { knownRoutes, pagePart } from './routes.ts'
 import { refusedAt, type Context } from './semantic-context.ts'
-import { positionInValue, type PathSegment, type Position } from './source.ts'
-import { closestMatch } from './suggest.ts'
+import { positionsInValue, type PathSegment, type Position } from './source.ts'
+import { suggester } from './suggest.ts'
 import { curlyQuotesMistake, formatMistake } from './value-hints.ts'
 import { suggestPath } from './value-suggestions.ts'
 
@@ -38,8 +39,12 @@ export function checkLinks(context: Context, references: References, publicFiles
 function checkAddresses(context: Context, links: readonly WrittenLink[], publicFiles: PublicFiles) {
   const { data, report } = context
   const routes = knownRoutes(data)
-  const addresses = [...routes].filter((route) => cleanPath.test(route))
-  const pageAddresses = Object.keys(isRecord(data.pages) ? data.pages : {})
+  const nearAddress = nearAddressFinder([...routes].filter((route) => cleanPath.test(route)))
+  const misspeltPages = new Map<string, string>()
+  for (const address of Object.keys(isRecord(data.pages) ? data.pages : {})) {
+    const meant = cleanPath.test(address) ? undefined : suggestPath(address)
+    if (meant !== undefined && !misspeltPages.has(meant)) misspeltPages.set(meant, address)
+  }
   for (const { value, path, at } of links) {
     if (!value.startsWith('/')) continue
     const options = at ? { at } : {}
@@ -50,22 +55,22 @@ function checkAddresses(context: Context, links: readonly WrittenLink[], publicF
     }
     const page = pagePart(value)
     if (routes.has(page) || publicFiles.has(page)) continue
-    const misspelt = pageAddresses.find((address) => !cleanPath.test(address) && suggestPath(address) === page)
+    const misspelt = misspeltPages.get(page)
     const explanation = misspelt
       ? messages.linkToMisspeltPage(context.where(path), value, misspelt)
-      : messages.brokenLink(context.where(path), value, nearAddress(page, addresses))
+      : messages.brokenLink(context.where(path), value, nearAddress(page))
     report(explanation, path, options)
   }
 }
 
-/** The address a broken one was most likely meant to be: never the broken one itself. */
-function nearAddress(page: string, addresses: readonly string[]): string | undefined {
-  const cleaned = suggestPath(page)
-  if (cleaned && cleaned !== page && addresses.includes(cleaned)) return cleaned
-  return closestMatch(
-    page,
-    addresses.filter((address) => address !== page),
-  )
+/** Finds the address a broken one was most likely meant to be: never the broken one itself. */
+function nearAddressFinder(addresses: readonly string[]): (page: string) => string | undefined {
+  const known = new Set(addresses)
+  const closest = suggester(addresses)
+  return (page) => {
+    const cleaned = suggestPath(page)
+    return cleaned && cleaned !== page && known.has(cleaned) ? cleaned : closest(page)
+  }
 }
 
 /** Links inside Markdown text that are not addresses at all: "contact" instead of "/contact". */
@@ -84,11 +89,14 @@ function fieldLinks(context: Context, references: References): WrittenLink[] {
 function markdownLinks({ data, source }: Context, references: References): WrittenLink[] {
   return references.markdown.flatMap(({ pointer, value: markdown }) => {
     const path = pointerToSegments(pointer, data)
-    return linksInMarkdown(markdown).map(({ href, written, offset }) => ({
-      value: href,
+    const links = linksInMarkdown(markdown)
+    const places = positionsInValue(
+      source,
       path,
-      at: positionInValue(source, path, written, occurrencesBefore(markdown, written, offset)),
-    }))
+      markdown,
+      links.map(({ written, offset }) => ({ text: written, offset })),
+    )
+    return links.map(({ href }, index) => ({ value: href, path, at: places[index] }))
   })
 }
 

@@ -1,4 +1,5 @@
 import { Lexer } from 'marked'
+import { isRecord } from '../model/is-record.ts'
 
 /** A link written in Markdown text, with where its address starts in that text. */
 export interface MarkdownLink {
@@ -17,7 +18,7 @@ export function linksInMarkdown(markdown: string): MarkdownLink[] {
   let cursor = 0
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit)
-    if (typeof node !== 'object' || node === null) return
+    if (!isRecord(node)) return
     const token = node as { type?: unknown; href?: unknown; raw?: unknown }
     if (token.type === 'link' && typeof token.href === 'string' && typeof token.raw === 'string') {
       const at = markdown.indexOf(token.raw, cursor)
@@ -38,11 +39,4 @@ function addressIn(raw: string, rawOffset: number): { written: string; offset: n
   if (inline?.[1]) return { written: inline[1], offset: rawOffset + inline.index + inline[0].length - inline[1].length }
   const bare = raw.replace(/^<|>$/g, '')
   return { written: bare, offset: rawOffset + (raw.startsWith('<') ? 1 : 0) }
-}
-
-/** How many times `needle` occurs in `text` before `offset`. */
-export function occurrencesBefore(text: string, needle: string, offset: number): number {
-  let count = 0
-  for (let at = text.indexOf(needle); at >= 0 && at < offset; at = text.indexOf(needle, at + 1)) count += 1
-  return count
 }

@@ -1,5 +1,6 @@
+import { formatPath } from '../model/data-path.ts'
 import type { Explanation } from './problem.ts'
-import { didYouMean, listOf } from './suggest.ts'
+import { didYouMean, listOf, shortList } from './suggest.ts'
 import type { Column } from './yaml-layout.ts'
 import { shownText } from './yaml-text.ts'
 
@@ -286,7 +287,7 @@ export const messages = {
   }),
   unknownRelatedPost: (where: string, id: number, known: number[]): Explanation => ({
     message: `${where}: there is no post with the id ${id}`,
-    hint: `Related posts are listed by id. Ids in use: ${known.join(', ') || 'none'}.`,
+    hint: `Related posts are listed by id. Ids in use: ${shortList(known.map(String)) || 'none'}.`,
   }),
   relatedToItself: (where: string, id: number): Explanation => ({
     message: `${where}: the post lists itself (id ${id}) as related`,
@@ -346,7 +347,7 @@ export const messages = {
     message: `${where}: "${value}" is not an option of the field "${field.name}" in the form "${field.form}"`,
     hint: joinHints(
       didYouMean(value, field.options),
-      `Its options, listed at line ${field.line} under forms.${field.form}: ${listOf(field.options)}.`,
+      `Its options, listed at line ${field.line} under ${formatPath(['forms', field.form])}: ${listOf(field.options)}.`,
     ),
   }),
   missingSocialProfile: (where: string, network: string): Explanation => ({

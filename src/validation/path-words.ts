@@ -1,20 +1,16 @@
+import { formatPath } from '../model/data-path.ts'
+import { isRecord } from '../model/is-record.ts'
 import type { PathSegment } from './source.ts'
 
 /** "pages./about.blocks[3] (hero).heading": a data path as an editor can find it in the file. */
 export function describePath(segments: readonly PathSegment[], data: unknown): string {
-  let words = ''
   let current: unknown = data
-  for (const segment of segments) {
-    if (typeof segment === 'number') {
-      words += `[${segment}]`
-    } else {
-      words += words === '' ? segment : `.${segment}`
-    }
+  const words = formatPath(segments, (segment) => {
     current = isRecord(current) || Array.isArray(current) ? (current as Record<string, unknown>)[segment] : undefined
-    if (typeof segment === 'number' && isRecord(current) && typeof current.type === 'string') {
-      words += ` (${current.type})`
-    }
-  }
+    return typeof segment === 'number' && isRecord(current) && typeof current.type === 'string'
+      ? current.type
+      : undefined
+  })
   return words === '' ? 'the top level of the file' : words
 }
 
@@ -30,8 +26,4 @@ export function pointerToSegments(pointer: string, data: unknown): PathSegment[]
       current = isRecord(current) || Array.isArray(current) ? (current as Record<string, unknown>)[segment] : undefined
       return segment
     })
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -1,9 +1,13 @@
+import type { PathSegment } from '../model/data-path.ts'
+
 /** One thing wrong (or worth a look) in site.yaml, at the place it is written. */
 export interface Problem {
   severity: 'error' | 'warning'
   file: string
   line: number
   col: number
+  /** The data path of the value the problem is about; [] for a mistake in the text that belongs to no value. */
+  path: PathSegment[]
   message: string
   hint?: string
 }

@@ -1,5 +1,5 @@
 import { blogPostPath } from '../model/blog-data.ts'
-import { isRecord } from './path-words.ts'
+import { isRecord } from '../model/is-record.ts'
 
 /** Every address the site answers: pages, redirect sources and blog posts. */
 export function knownRoutes(data: unknown): Set<string> {

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv'
 import { messages } from './messages.ts'
-import { describePath, isRecord, pointerToSegments } from './path-words.ts'
+import { isRecord } from '../model/is-record.ts'
+import { describePath, pointerToSegments } from './path-words.ts'
 import type { Explanation, Problem } from './problem.ts'
 import { closestMatch } from './suggest.ts'
 import { keyPosition, valuePosition, writtenValue, type PathSegment, type SourceFile } from './source.ts'
@@ -67,6 +68,7 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile, rootSche
     severity: 'error',
     file: source.name,
     ...at(path, onKey),
+    path: [...path],
     ...explanation,
   })
 
@@ -170,5 +172,3 @@ function isRequiredAt(rootSchema: unknown, schemaPath: string): boolean | undefi
     node = isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[step] : undefined
   return isRecord(node) && Array.isArray(node.required) ? node.required.includes(key) : undefined
 }
-
-export { isRecord }

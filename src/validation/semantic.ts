@@ -4,13 +4,14 @@ import { warnAboutCutText } from './cut-text.ts'
 import { checkButtons, checkFormReferences, checkForms } from './form-checks.ts'
 import { checkLinks } from './link-checks.ts'
 import { messages } from './messages.ts'
-import { describePath, isRecord, pointerToSegments } from './path-words.ts'
+import { isRecord } from '../model/is-record.ts'
+import { describePath, pointerToSegments } from './path-words.ts'
 import type { Problem } from './problem.ts'
 import type { PublicFiles } from './public-files.ts'
 import { asArray, pagePart } from './routes.ts'
 import { refusedAt, type Context } from './semantic-context.ts'
 import { keyPosition, valuePosition, type PathSegment, type SourceFile } from './source.ts'
-import { closestMatch } from './suggest.ts'
+import { suggester } from './suggest.ts'
 import { curlyQuotesMistake } from './value-hints.ts'
 
 /** Checks that need the whole site at once: links, files, numbers, forms, unique names. */
@@ -28,7 +29,8 @@ export function checkSemantics(
     where: (path) => describePath(path, data),
     report(explanation, path, options = {}) {
       const position = options.at ?? (options.onKey ? keyPosition : valuePosition)(source, path)
-      problems.push({ severity: options.warning ? 'warning' : 'error', file: source.name, ...position, ...explanation })
+      const severity = options.warning ? 'warning' : 'error'
+      problems.push({ severity, file: source.name, ...position, path: [...path], ...explanation })
     },
   }
   checkLinks(context, references, publicFiles)
@@ -47,10 +49,11 @@ export function checkSemantics(
 }
 
 function checkPublicFiles({ data, report, where }: Context, references: References, publicFiles: PublicFiles) {
+  const nearFile = suggester(publicFiles.list())
   for (const { pointer, value } of references.publicFile) {
     if (publicFiles.has(value)) continue
     const path = pointerToSegments(pointer, data)
-    report(messages.missingFile(where(path), value, closestMatch(value, publicFiles.list())), path)
+    report(messages.missingFile(where(path), value, nearFile(value)), path)
   }
 }
 
@@ -102,10 +105,12 @@ function checkBlog(context: Context) {
   const categories = asArray(isRecord(data.blog) ? data.blog.categories : undefined).filter(
     (name): name is string => typeof name === 'string',
   )
+  const knownCategories = new Set(categories)
   const allIds = posts.flatMap((post) => (isRecord(post) && typeof post.id === 'number' ? [post.id] : []))
+  const knownIds = new Set(allIds)
   posts.forEach((post, index) => {
     if (!isRecord(post)) return
-    if (typeof post.category === 'string' && !categories.includes(post.category)) {
+    if (typeof post.category === 'string' && !knownCategories.has(post.category)) {
       const path = ['blog', 'posts', index, 'category']
       const curly = curlyQuotesMistake(refusedAt(context, path, post.category), true)
       report(curly ?? messages.unknownCategory(where(path), post.category, categories), path)
@@ -114,7 +119,7 @@ function checkBlog(context: Context) {
       if (typeof id !== 'number') return
       const path = ['blog', 'posts', index, 'relatedPosts', relatedIndex]
       if (id === post.id) report(messages.relatedToItself(where(path), id), path)
-      else if (!allIds.includes(id)) report(messages.unknownRelatedPost(where(path), id, allIds), path)
+      else if (!knownIds.has(id)) report(messages.unknownRelatedPost(where(path), id, allIds), path)
     })
   })
 }
@@ -145,9 +150,10 @@ function checkBusinessReferences(context: Context, references: References) {
     const path = pointerToSegments(pointer, data)
     if (social[value] === undefined) report(messages.missingSocialProfile(where(path), value), path)
   }
+  const knownLabels = new Set(phoneLabels)
   for (const { pointer, value } of references.phoneLabel) {
     const path = pointerToSegments(pointer, data)
-    if (phoneLabels.includes(value)) continue
+    if (knownLabels.has(value)) continue
     const curly = curlyQuotesMistake(refusedAt(context, path, value), true)
     report(curly ?? messages.unknownPhoneLabel(where(path), value, phoneLabels), path)
   }

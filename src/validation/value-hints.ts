@@ -1,6 +1,6 @@
 import { hasCurlyQuotes, inStraightQuotes, withoutCurlyQuotes } from './curly-quotes.ts'
 import { messages } from './messages.ts'
-import { isRecord } from './path-words.ts'
+import { isRecord } from '../model/is-record.ts'
 import type { Explanation } from './problem.ts'
 import type { PathSegment } from './source.ts'
 import { impossibleDate, suggestValue, type SuggestionKind } from './value-suggestions.ts'

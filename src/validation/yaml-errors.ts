@@ -1,7 +1,9 @@
 import { Parser, type LineCounter, type YAMLError } from 'yaml'
+import { isRecord } from '../model/is-record.ts'
 import { messages } from './messages.ts'
+import { findDuplicateKeys } from './duplicate-keys.ts'
 import type { Problem } from './problem.ts'
-import type { SourceFile } from './source.ts'
+import { pathAtOffset, positionAt, type PathSegment, type SourceFile } from './source.ts'
 import { misplacedLine, tabNear } from './yaml-indentation.ts'
 import { previousContentLine } from './yaml-layout.ts'
 import {
@@ -17,7 +19,6 @@ import {
 } from './yaml-syntax.ts'
 import {
   lineText,
-  positionOf,
   quoted,
   replaceColumns,
   shownLine,
@@ -33,13 +34,20 @@ import {
  */
 export function explainYamlErrors(source: SourceFile, text: string): { problems: Problem[]; readable: boolean } {
   const file = textLines(text)
-  const toProblem = (located: Located): Problem => ({ severity: 'error', file: source.name, ...located })
-  const duplicates = source.doc.errors
-    .filter((error) => error.code === 'DUPLICATE_KEY')
-    .map((error) => toProblem({ ...at(source.lines, error), ...messages.duplicateKey(keyAt(text, error.pos[0])) }))
+  const toProblem = ({ path = [], ...located }: Located & { path?: PathSegment[] }): Problem => ({
+    severity: 'error',
+    file: source.name,
+    ...located,
+    path,
+  })
+  const duplicates = findDuplicateKeys(source).map(({ offset, path }) =>
+    toProblem({ ...positionAt(source, offset), path, ...messages.duplicateKey(keyAt(text, offset)) }),
+  )
   // After the first real syntax error the reader's further complaints are mostly echoes of it.
-  const firstSyntaxError = source.doc.errors.find((error) => error.code !== 'DUPLICATE_KEY')
-  const mistakes = firstSyntaxError ? [explainSyntaxError(file, firstSyntaxError, source.lines)] : reservedMarks(file)
+  const firstSyntaxError = source.doc.errors[0]
+  const mistakes = firstSyntaxError
+    ? [explainSyntaxError(file, firstSyntaxError, source.lines)]
+    : reservedMarks(file, source)
   return { problems: [...duplicates, ...mistakes.map(toProblem)], readable: mistakes.length === 0 }
 }
 
@@ -79,24 +87,25 @@ function explainSyntaxError(file: TextLines, error: YAMLError, lines: LineCounte
  * or as a type, and the text is lost: a reference to nothing, a name nothing refers to, or a type
  * YAML does not know is text that needed quotes.
  */
-function reservedMarks(file: TextLines): Located[] {
+function reservedMarks(file: TextLines, source: SourceFile): (Located & { path: PathSegment[] })[] {
   const tokens = markTokens(file.text)
-  const names = (type: string) => tokens.filter((token) => token.type === type).map((token) => token.source.slice(1))
+  const names = (type: string) =>
+    new Set(tokens.filter((token) => token.type === type).map((token) => token.source.slice(1)))
   const [anchors, aliases] = [names('anchor'), names('alias')]
   return tokens
-    .filter(({ type, source }) =>
+    .filter(({ type, source: mark }) =>
       type === 'alias'
-        ? !anchors.includes(source.slice(1))
+        ? !anchors.has(mark.slice(1))
         : type === 'anchor'
-          ? !aliases.includes(source.slice(1))
-          : !source.startsWith('!!'),
+          ? !aliases.has(mark.slice(1))
+          : !mark.startsWith('!!'),
     )
-    .map(({ offset, source }) => {
-      const { line, col } = positionOf(file.text, offset)
+    .map(({ offset, source: mark }) => {
+      const { line, col } = positionAt(source, offset)
       const text = lineText(file, line)
       const end = valueEnd(text, col, false)
       const fixed = shownLine(replaceColumns(text, col, end, quoted(text.slice(col - 1, end - 1))))
-      return { line, col, ...messages.specialStart(source[0] ?? '', fixed) }
+      return { line, col, path: pathAtOffset(source, offset), ...messages.specialStart(mark[0] ?? '', fixed) }
     })
 }
 
@@ -110,7 +119,7 @@ function markTokens(text: string): MarkToken[] {
   const found: MarkToken[] = []
   const walk = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(walk)
-    if (typeof node !== 'object' || node === null) return
+    if (!isRecord(node)) return
     const token = node as Partial<MarkToken> & { type?: string }
     if ((token.type === 'alias' || token.type === 'anchor' || token.type === 'tag') && token.offset !== undefined)
       found.push({ type: token.type, offset: token.offset, source: token.source ?? '' })
@@ -122,7 +131,8 @@ function markTokens(text: string): MarkToken[] {
 
 /** The key written at `offset`: `"/about":` or `/about:` gives /about. */
 function keyAt(text: string, offset: number): string {
-  const line = text.slice(offset).split('\n', 1)[0] ?? ''
+  const lineEnd = text.indexOf('\n', offset)
+  const line = text.slice(offset, lineEnd < 0 ? undefined : lineEnd)
   const match = /^\s*(["']?)(.*?)\1\s*:(\s|$)/.exec(line)
   return match?.[2] ?? line.trim()
 }

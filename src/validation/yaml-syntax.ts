@@ -1,4 +1,5 @@
 import { Parser } from 'yaml'
+import { isRecord } from '../model/is-record.ts'
 import { commentInBrackets } from './cut-text.ts'
 import { messages } from './messages.ts'
 import { blockTextAround } from './yaml-layout.ts'
@@ -29,7 +30,7 @@ function tokensOf(text: string): Token[] {
   const found: Token[] = []
   const walk = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(walk)
-    if (typeof node !== 'object' || node === null) return
+    if (!isRecord(node)) return
     const token = node as Record<string, unknown>
     if (typeof token.type === 'string' && typeof token.offset === 'number') found.push(token as unknown as Token)
     for (const [key, value] of Object.entries(token)) if (key !== 'source') walk(value)

@@ -105,11 +105,29 @@ export function valueOnLine(
   return { start, end: valueEnd(line, start, inFlow), key: key?.key, isInFlow: inFlow }
 }
 
-/** Line and column (both from 1) of an offset into the text. */
+let indexed: { text: string; lineStarts: number[] } | undefined
+
+/** Where each line of the text starts; kept for the text last asked about. */
+function lineStartsOf(text: string): number[] {
+  if (indexed?.text !== text) {
+    const lineStarts = [0]
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1)
+    indexed = { text, lineStarts }
+  }
+  return indexed.lineStarts
+}
+
+/** Line and column (both from 1) of an offset into the text, found by halves. */
 export function positionOf(text: string, offset: number): { line: number; col: number } {
-  const before = text.slice(0, offset)
-  const lineStart = before.lastIndexOf('\n') + 1
-  return { line: before.split('\n').length, col: offset - lineStart + 1 }
+  const lineStarts = lineStartsOf(text)
+  let low = 0
+  let high = lineStarts.length - 1
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if (lineStarts[middle]! <= offset) low = middle
+    else high = middle - 1
+  }
+  return { line: low + 1, col: offset - lineStarts[low]! + 1 }
 }
 
 /**

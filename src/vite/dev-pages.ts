@@ -4,15 +4,17 @@ import { join } from 'node:path'
 import type { Connect, ViteDevServer } from 'vite'
 import { notFoundDocument, notFoundPageFor } from '../build/not-found-document.ts'
 import { routeDocument } from '../build/route-document.ts'
-import { routeData } from '../build/site-routes.ts'
-import type { RouteData } from '../model/site-data.ts'
+import type { RenderRoute } from '../build/code-build.ts'
+import { routeData, shellData } from '../build/site-routes.ts'
 import type { Site } from '../model/site.ts'
 import type { CheckResult } from '../validation/check-site.ts'
 import { entryStylesheets } from './dev-styles.ts'
 
 /** The prerender entry, loaded through Vite so that a saved component shows on the next load. */
 const renderEntry = '/src/render/entry-server.tsx'
-type RenderRoute = (path: string, data: RouteData | null) => Promise<string>
+
+/** Where dev pages fetch the layout data from (the site plugin serves it). */
+export const devShellAddress = '/_site/shell.json'
 
 /** What the dev server answers for one address of the site. */
 type PageAnswer = { status: number; html: string } | { status: 301; location: string }
@@ -67,15 +69,16 @@ async function pageAnswer(
   if (route?.kind === 'redirect') return { status: 301, location: route.redirect.to }
   const template = await server.transformIndexHtml(url, indexHtml)
   const { renderRoute } = (await server.ssrLoadModule(renderEntry)) as { renderRoute: RenderRoute }
+  const shell = shellData(site)
   const html = route
-    ? routeDocument(template, route, await renderRoute(route.path, route), site)
+    ? routeDocument(template, route, await renderRoute(route.path, route, shell), site, { shell: devShellAddress })
     : await notFoundAt(template, site, path, renderRoute)
   return { status: route ? 200 : 404, html: await withStylesheets(server, html) }
 }
 
 async function notFoundAt(template: string, site: Site, path: string, renderRoute: RenderRoute) {
   const page = notFoundPageFor(site, path)
-  return notFoundDocument(template, site, page, await renderRoute(page, null))
+  return notFoundDocument(template, site, page, await renderRoute(page, null, shellData(site)), devShellAddress)
 }
 
 /**

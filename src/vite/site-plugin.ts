@@ -4,20 +4,20 @@ import { checkSiteFile, type CheckResult } from '../validation/check-site.ts'
 import { formatReport } from '../validation/format.ts'
 import { shellData } from '../build/site-routes.ts'
 import { placeholderSize, placeholderSvg } from '../model/placeholder-image.ts'
-import { servePages } from './dev-pages.ts'
+import { devShellAddress, servePages } from './dev-pages.ts'
 import { siteErrorsModule } from './site-errors-overlay.ts'
 
 const shellId = 'virtual:site/shell'
 const resolvedShellId = `\0${shellId}`
 
 /**
- * Validates site.yaml and gives the browser what it needs from it: `virtual:site/shell` (the layout
- * data the islands load). In development it also prerenders each page on request, as the build does.
+ * In development: validates site.yaml on every save, prerenders each page on request as the build
+ * does, serves the layout data the islands fetch (/_site/shell.json) and, while site.yaml has
+ * mistakes, `virtual:site/shell`, whose module shows them over the page.
  */
 export function sitePlugin(): Plugin {
   let configFile = ''
   let publicDir = ''
-  let isBuild = false
   let devServer: ViteDevServer | undefined
   let result: CheckResult | undefined
 
@@ -29,13 +29,6 @@ export function sitePlugin(): Plugin {
     configResolved(config) {
       configFile = resolve(config.root, process.env.SITE_YAML ?? 'site.yaml')
       publicDir = config.publicDir
-      isBuild = config.command === 'build'
-    },
-    buildStart() {
-      if (!isBuild) return
-      this.addWatchFile(configFile)
-      const { errors, warnings } = check()
-      if (errors.length > 0) this.error(formatReport(errors, warnings))
     },
     resolveId(id) {
       return id === shellId ? resolvedShellId : undefined
@@ -63,6 +56,7 @@ export function sitePlugin(): Plugin {
         server.ws.send({ type: 'full-reload' })
       })
       server.middlewares.use(servePlaceholder)
+      server.middlewares.use(serveShell(current))
       // After Vite's own middlewares, so that modules, assets and public files stay theirs.
       return () => void server.middlewares.use(servePages(server, current))
     },
@@ -80,6 +74,18 @@ function tell(logger: Logger, { errors, warnings }: CheckResult, moment: 'start'
   else if (warnings.length > 0) logger.warn(formatReport([], warnings), { timestamp: true })
   if (errors.length === 0 && moment === 'save') logger.info('site.yaml is valid; reloading.', { timestamp: true })
 }
+
+/** The shell of the current site.yaml, at the address dev pages name (the build names its file by content). */
+const serveShell =
+  (current: () => CheckResult): Connect.NextHandleFunction =>
+  (request, response, next) => {
+    if (request.url?.split('?', 1)[0] !== devShellAddress) return next()
+    const { site } = current()
+    response.statusCode = site ? 200 : 503
+    response.setHeader('Content-Type', 'application/json')
+    response.setHeader('Cache-Control', 'no-cache')
+    response.end(JSON.stringify(site ? shellData(site) : { error: 'site.yaml has mistakes' }))
+  }
 
 /** In development, draws /api/placeholder/<width>/<height> as the production server does. */
 export const servePlaceholder: Connect.NextHandleFunction = (request, response, next) => {

@@ -24,26 +24,49 @@ export const setCsrfToken = (token: string) => {
 
 export const currentCsrfToken = () => csrfToken
 
-/** Calls the admin API: JSON in and out, the session cookie and the CSRF token sent along. */
-export async function api<T>(path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+/** The calls that are about the session itself: a 401 there means "not logged in", not "logged out". */
+const sessionCalls = new Set(['login', 'session'])
+
+export interface AdminRequest {
+  method?: 'GET' | 'POST' | 'DELETE'
+  /** Sent as JSON. */
+  json?: unknown
+  /** Sent as it is (a picture), with `headers` saying what it is. */
+  body?: BodyInit
+  headers?: Record<string, string>
+}
+
+/**
+ * Every call of the admin app goes through here: the session cookie and CSRF token go along, and an
+ * answer saying the session has ended takes the app back to the login screen, whichever call got it.
+ * Resolves with the response when it is a success; otherwise rejects with an ApiError in the
+ * server's words (or plain ones when it sent none).
+ */
+export async function adminFetch(path: string, request: AdminRequest = {}): Promise<Response> {
+  const hasJson = request.json !== undefined
   const response = await fetch(`/admin/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
+    method: request.method ?? (hasJson || request.body !== undefined ? 'POST' : 'GET'),
     credentials: 'same-origin',
-    ...init,
     headers: {
       'x-csrf-token': csrfToken,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...init.headers,
+      ...(hasJson ? { 'content-type': 'application/json' } : {}),
+      ...request.headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: hasJson ? JSON.stringify(request.json) : request.body,
   })
+  if (response.status === 401 && !sessionCalls.has(path)) onSessionEnded()
+  if (response.ok) return response
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (response.status === 401 && path !== 'login' && path !== 'session') onSessionEnded()
-  if (!response.ok)
-    throw new ApiError(
-      response.status,
-      typeof answer.error === 'string' ? answer.error : `The server answered ${response.status}.`,
-      answer,
-    )
-  return answer as T
+  throw new ApiError(
+    response.status,
+    typeof answer.error === 'string' ? answer.error : 'The server could not do this just now. Try again in a moment.',
+    answer,
+  )
+}
+
+/** Calls the admin API with JSON in and out: a GET, or a POST when there is a body. */
+export async function api<T>(path: string, body?: unknown, request: Omit<AdminRequest, 'json'> = {}): Promise<T> {
+  const response = await adminFetch(path, { ...request, json: body })
+  if (response.status === 204) return undefined as T
+  return (await response.json().catch(() => ({}))) as T
 }

@@ -1,5 +1,5 @@
 import type { PublishEvent } from '../../model/admin-api.ts'
-import { ApiError, currentCsrfToken } from './api.ts'
+import { adminFetch, ApiError } from './api.ts'
 
 /**
  * Starts a publish (or a restore) and hands each line of its answer, a step or the outcome, to
@@ -10,16 +10,8 @@ export async function streamPublish(
   body: unknown,
   onEvent: (event: PublishEvent) => void,
 ): Promise<Extract<PublishEvent, { outcome: string }>> {
-  const response = await fetch(`/admin/api/${path}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': currentCsrfToken() },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok || !response.body) {
-    const answer = (await response.json().catch(() => ({}))) as { error?: string }
-    throw new ApiError(response.status, answer.error ?? `The server answered ${response.status}.`)
-  }
+  const response = await adminFetch(path, { json: body })
+  if (!response.body) throw new ApiError(502, 'The server stopped answering before the publish finished.')
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   let buffered = ''
   let outcome: Extract<PublishEvent, { outcome: string }> | undefined

@@ -4,6 +4,7 @@ import type { RouteData, ShellData } from '../../model/site-data.ts'
 import { PageProviders } from '../../render/PageProviders.tsx'
 import { SitePage } from '../../render/SitePage.tsx'
 import { listenForSiteActions, type SiteActions } from '../../ui/site-actions.ts'
+import { api, setCsrfToken } from '../app/api.ts'
 import { isPreviewRequest, type PreviewRequest, type PreviewShown } from './messages.ts'
 
 interface Drawn {
@@ -13,19 +14,11 @@ interface Drawn {
   request: PreviewRequest
 }
 
-/** Asks the server to draw `path` from the draft; null when the draft has no such page. */
-async function loadPreview(
-  request: PreviewRequest,
-  path: string,
-): Promise<{ shell: ShellData; route: RouteData | null }> {
-  const response = await fetch('/admin/api/preview', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': request.csrfToken },
-    body: JSON.stringify({ text: request.text, path }),
-  })
-  if (!response.ok) throw new Error(`The preview could not be drawn (status ${response.status}).`)
-  return (await response.json()) as { shell: ShellData; route: RouteData | null }
+/** Asks the server to draw `path` from the draft; the route is null when the draft has no such page. */
+function loadPreview(request: PreviewRequest, path: string): Promise<{ shell: ShellData; route: RouteData | null }> {
+  // The frame is a page of its own: it learns the session's token from the editor.
+  setCsrfToken(request.csrfToken)
+  return api(`drafts/${encodeURIComponent(request.draftId)}/preview?path=${encodeURIComponent(path)}`)
 }
 
 /** How many redirects in a row the preview follows before it shows the redirect itself. */

@@ -1,7 +1,11 @@
-/** What the editor tells its preview frame: the draft to draw, the page to show, and the session's CSRF token. */
+import { isRecord } from '../../model/is-record.ts'
+
+/** What the editor tells its preview frame: the draft to draw (kept on the server), the page to show, and the session's CSRF token. */
 export interface PreviewRequest {
   kind: 'preview'
-  text: string
+  draftId: string
+  /** The draft's revision the server holds: a new one is drawn again. */
+  revision: number
   path: string
   csrfToken: string
 }
@@ -13,8 +17,6 @@ export interface PreviewShown {
   ms: number
 }
 
-export const isPreviewRequest = (data: unknown): data is PreviewRequest =>
-  typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'preview'
+export const isPreviewRequest = (data: unknown): data is PreviewRequest => isRecord(data) && data.kind === 'preview'
 
-export const isPreviewShown = (data: unknown): data is PreviewShown =>
-  typeof data === 'object' && data !== null && (data as { kind?: unknown }).kind === 'shown'
+export const isPreviewShown = (data: unknown): data is PreviewShown => isRecord(data) && data.kind === 'shown'

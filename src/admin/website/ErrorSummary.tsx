@@ -1,7 +1,6 @@
 import { forwardRef } from 'react'
 import type { DraftProblem } from '../../model/admin-api.ts'
 import { labelOf, type Path } from './form/json-schema.ts'
-import { pathOfKey } from './problem-paths.ts'
 
 interface ErrorSummaryProps {
   byPath: Map<string, DraftProblem[]>
@@ -13,9 +12,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   { byPath, onGoTo },
   ref,
 ) {
-  const entries = [...byPath].flatMap(([key, problems]) =>
-    problems.map((problem) => ({ path: pathOfKey(key), problem })),
-  )
+  const entries = [...byPath.values()].flat().map((problem) => ({ path: problem.path, problem }))
   if (entries.length === 0) return null
   return (
     <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby="error-summary-title">

@@ -4,14 +4,16 @@ import { isPreviewShown, type PreviewRequest } from '../preview/messages.ts'
 import { linkTargets } from './form/site-lists.ts'
 
 interface PreviewPaneProps {
-  text: string
+  draftId: string
+  /** The draft's revision the server holds; the preview is drawn from that. */
+  revision: number
   data: unknown
   path: string
   onPathChange(path: string): void
 }
 
 /** The page being edited as visitors will see it, drawn by the site's own renderer from the draft. */
-export function PreviewPane({ text, data, path, onPathChange }: PreviewPaneProps) {
+export function PreviewPane({ draftId, revision, data, path, onPathChange }: PreviewPaneProps) {
   const frame = useRef<HTMLIFrameElement>(null)
   const [isReady, setIsReady] = useState(false)
   const [updatedMs, setUpdatedMs] = useState<number>()
@@ -32,11 +34,11 @@ export function PreviewPane({ text, data, path, onPathChange }: PreviewPaneProps
     const changedAt = performance.now()
     const timer = setTimeout(() => {
       sentAt.current = changedAt
-      const request: PreviewRequest = { kind: 'preview', text, path, csrfToken: currentCsrfToken() }
+      const request: PreviewRequest = { kind: 'preview', draftId, revision, path, csrfToken: currentCsrfToken() }
       frame.current?.contentWindow?.postMessage(request, window.location.origin)
     }, 150)
     return () => clearTimeout(timer)
-  }, [isReady, text, path])
+  }, [isReady, draftId, revision, path])
 
   const pages = linkTargets(data).filter((target) => !target.title.startsWith('Redirect'))
   return (

@@ -1,65 +1,68 @@
 import { useId, useState } from 'react'
-import type { DraftProblem, PublishEvent, PublishStep } from '../../model/admin-api.ts'
-import { ApiError } from '../app/api.ts'
+import type { DraftConflict, DraftProblem, PublishEvent, PublishStep } from '../../model/admin-api.ts'
 import { streamPublish } from '../app/publish-stream.ts'
+import { problemMessage } from '../app/problem-message.ts'
+import { rememberAuthor, rememberedAuthor } from '../history/author-name.ts'
+import { ConflictChoices } from './ConflictChoices.tsx'
+import { DiscardButton } from './DiscardButton.tsx'
 
 const stepWords: Record<PublishStep, string> = {
   checking: 'Checking the draft…',
-  building: 'Building the site…',
+  building: 'Making the new pages…',
   switching: 'Switching the live site to the new version…',
   recording: 'Keeping a copy in the history…',
   done: 'Done.',
 }
 
 interface PublishPanelProps {
-  text: string
-  baseVersion: string
+  draftId: string
   errorCount: number
   warningCount: number
   hasChanges: boolean
+  /** Every change has reached the server and been checked. */
   isChecked: boolean
-  onPublished(version: string): void
-  onReload(): void
+  onPublished(): void
+  onDiscard(): Promise<void>
+  /** Settles the conflicts as chosen; the draft then carries on from the published website. */
+  onChoose(choices: { path: DraftConflict['path']; keep: 'mine' | 'theirs' }[]): Promise<void>
   onShowErrors(): void
 }
 
 type State =
   | { kind: 'idle' }
   | { kind: 'running'; step: string }
-  | { kind: 'published'; changed: string[]; warnings: string[] }
-  | { kind: 'refused'; reason: string; message: string; problems?: DraftProblem[] }
+  | { kind: 'published'; warnings: string[] }
+  | { kind: 'refused'; reason: string; message: string; problems?: DraftProblem[]; conflicts?: DraftConflict[] }
 
-const authorKey = 'admin-author'
-
-/** Publishing: refused while the draft has errors; progress while it builds; what happened, in words. */
+/** Publishing: refused while the draft has errors; progress while it runs; what happened, in words. */
 export function PublishPanel(props: PublishPanelProps) {
   const authorId = useId()
-  const [author, setAuthor] = useState(() => localStorage.getItem(authorKey) ?? '')
+  const [author, setAuthor] = useState(rememberedAuthor)
   const [state, setState] = useState<State>({ kind: 'idle' })
   const isRunning = state.kind === 'running'
 
   const publish = async () => {
     if (props.errorCount > 0) return props.onShowErrors()
-    localStorage.setItem(authorKey, author)
+    rememberAuthor(author)
     setState({ kind: 'running', step: stepWords.checking })
     try {
       const outcome = await streamPublish(
-        'publish',
-        { text: props.text, baseVersion: props.baseVersion, author },
+        `drafts/${encodeURIComponent(props.draftId)}/publish`,
+        { author },
         (event: PublishEvent) => {
-          if ('step' in event) setState({ kind: 'running', step: stepWords[event.step] })
+          if ('step' in event)
+            setState({
+              kind: 'running',
+              step: event.step === 'checking' && event.detail ? `${event.detail}…` : stepWords[event.step],
+            })
         },
       )
       if (outcome.outcome === 'published') {
-        setState({ kind: 'published', changed: outcome.changed, warnings: outcome.warnings })
-        props.onPublished(outcome.version)
-      } else setState({ kind: 'refused', reason: outcome.reason, message: outcome.message, problems: outcome.problems })
+        setState({ kind: 'published', warnings: outcome.warnings })
+        props.onPublished()
+      } else setState({ kind: 'refused', ...outcome })
     } catch (error) {
-      setState({
-        kind: 'refused',
-        reason: 'error',
-        message: error instanceof ApiError ? error.message : 'The server could not be reached. Try again.',
-      })
+      setState({ kind: 'refused', reason: 'error', message: problemMessage(error) })
     }
   }
 
@@ -68,7 +71,7 @@ export function PublishPanel(props: PublishPanelProps) {
       <h2 id="publish-title">Publish</h2>
       <p className="admin-help">
         {props.hasChanges
-          ? 'This draft has changes that visitors do not see yet.'
+          ? 'This draft has changes that visitors do not see yet. It is kept on the server as you type.'
           : 'No changes since the last publish.'}{' '}
         {props.errorCount > 0 &&
           `${props.errorCount} ${props.errorCount === 1 ? 'problem' : 'problems'} to fix first. `}
@@ -90,6 +93,13 @@ export function PublishPanel(props: PublishPanelProps) {
       >
         {isRunning ? 'Publishing…' : 'Publish'}
       </button>
+      <DiscardButton
+        hasChanges={props.hasChanges && !isRunning}
+        onDiscard={async () => {
+          await props.onDiscard()
+          setState({ kind: 'idle' })
+        }}
+      />
       <output className="publish__status">
         {state.kind === 'running' && <p>{state.step}</p>}
         {state.kind === 'published' && (
@@ -105,10 +115,14 @@ export function PublishPanel(props: PublishPanelProps) {
       {state.kind === 'refused' && (
         <div role="alert" className="publish__refused">
           <p className="admin-error">{state.message}</p>
-          {state.reason === 'conflict' && (
-            <button type="button" className="admin-secondary" onClick={props.onReload}>
-              Reload site.yaml (your unpublished changes in this browser are replaced)
-            </button>
+          {state.conflicts && state.conflicts.length > 0 && (
+            <ConflictChoices
+              conflicts={state.conflicts}
+              onChoose={async (choices) => {
+                await props.onChoose(choices)
+                setState({ kind: 'idle' })
+              }}
+            />
           )}
           {state.problems?.map((problem) => (
             <p key={`${problem.line}:${problem.col}`} className="admin-error">

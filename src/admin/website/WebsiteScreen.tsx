@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { UploadedPicture } from '../../model/admin-api.ts'
-import { ApiError, currentCsrfToken } from '../app/api.ts'
+import { adminFetch } from '../app/api.ts'
 import { EditorContext, useEditor, type EditorContextValue } from './form/editor-context.ts'
 import { ProblemList } from './form/FieldFrame.tsx'
 import { FieldView } from './form/FieldView.tsx'
@@ -12,32 +12,34 @@ import { PreviewPane } from './PreviewPane.tsx'
 import { problemsByPath } from './problem-paths.ts'
 import { PublishPanel } from './PublishPanel.tsx'
 import { useDraft } from './use-draft.ts'
-import { useDraftCheck } from './use-draft-check.ts'
 import { YamlView } from './YamlView.tsx'
 import './website.css'
 
 const startsWith = (path: Path, prefix: Path) => prefix.every((part, index) => path[index] === part)
 
 async function uploadPicture(file: File): Promise<UploadedPicture> {
-  const response = await fetch('/admin/api/uploads', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: {
-      'content-type': 'application/octet-stream',
-      'x-file-name': encodeURIComponent(file.name),
-      'x-csrf-token': currentCsrfToken(),
-    },
+  const response = await adminFetch('uploads', {
     body: file,
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) },
   })
-  const answer = (await response.json().catch(() => ({}))) as UploadedPicture & { error?: string }
-  if (!response.ok) throw new ApiError(response.status, answer.error ?? `The upload failed (${response.status}).`)
-  return answer
+  return (await response.json()) as UploadedPicture
 }
 
 /** The website editor: a form drawn from the schema (or the YAML itself), checked as it changes, with a live preview. */
 export function WebsiteScreen() {
-  const { draft, loadError, editError, edit, setText, published, addPublicFile, reload } = useDraft()
-  const check = useDraftCheck(draft?.text)
+  const {
+    draft,
+    check,
+    loadError,
+    editError,
+    isOffline,
+    edit,
+    setText,
+    published,
+    discard,
+    addPublicFile,
+    choose: settleConflicts,
+  } = useDraft()
   const [params, setParams] = useSearchParams()
   const section = params.get('section') ?? 'business'
   const view = params.get('view') === 'yaml' ? 'yaml' : 'form'
@@ -46,14 +48,8 @@ export function WebsiteScreen() {
   const summary = useRef<HTMLDivElement>(null)
 
   const isChecked = check?.checkedText === draft?.text
-  const byPath = useMemo(
-    () => (check && draft ? problemsByPath(check.checkedText, check.errors) : new Map()),
-    [check, draft],
-  )
-  const warningsByPath = useMemo(
-    () => (check && draft ? problemsByPath(check.checkedText, check.warnings) : new Map()),
-    [check, draft],
-  )
+  const byPath = useMemo(() => (check && draft ? problemsByPath(check.errors) : new Map()), [check, draft])
+  const warningsByPath = useMemo(() => (check && draft ? problemsByPath(check.warnings) : new Map()), [check, draft])
 
   const goTo = useCallback(
     (path: Path) => {
@@ -158,6 +154,10 @@ export function WebsiteScreen() {
         </p>
       </div>
       <EditorContext.Provider value={context}>
+        <output className="admin-error">
+          {isOffline &&
+            'Your latest changes are not saved yet: the server cannot be reached. They are sent again on their own.'}
+        </output>
         {editError && (
           <p role="alert" className="admin-error">
             {editError}
@@ -204,17 +204,23 @@ export function WebsiteScreen() {
           </div>
           <div className="website__side">
             <PublishPanel
-              text={draft.text}
-              baseVersion={draft.site.version}
+              draftId={draft.id}
               errorCount={errorCount}
               warningCount={check?.warnings.length ?? 0}
               hasChanges={draft.hasChanges}
               isChecked={isChecked}
               onPublished={published}
-              onReload={() => void reload()}
+              onDiscard={discard}
+              onChoose={settleConflicts}
               onShowErrors={() => summary.current?.focus()}
             />
-            <PreviewPane text={draft.text} data={data} path={previewPath} onPathChange={setPreviewPath} />
+            <PreviewPane
+              draftId={draft.id}
+              revision={draft.savedRevision}
+              data={data}
+              path={previewPath}
+              onPathChange={setPreviewPath}
+            />
           </div>
         </div>
       </EditorContext.Provider>

@@ -1,106 +1,194 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { parse } from 'yaml'
-import type { SiteForEditor } from '../../model/admin-api.ts'
-import { api } from '../app/api.ts'
-import { applyEdit, type EditOp } from '../site-text/edit.ts'
+import type { DraftCheck, DraftConflict, DraftState, SiteForEditor } from '../../model/admin-api.ts'
+import { applyEdit, textSplice, type EditOp } from '../../site-text/edit.ts'
+import { api, ApiError } from '../app/api.ts'
+import { problemMessage } from '../app/problem-message.ts'
+import { editQueue, type EditQueue } from './edit-queue.ts'
 
-const storageKey = 'admin-site-draft'
-
-interface StoredDraft {
-  baseVersion: string
-  text: string
-}
+/** This tab's draft, so that a reload carries on with it. */
+const draftKey = 'admin-draft-id'
 
 export interface Draft {
+  /** The schema and the files the pickers offer; `site.version` is the version the draft started from. */
   site: SiteForEditor
-  /** The draft's text: the form view and the YAML tab both edit it. */
+  id: string
+  /** The draft's text here, with the edits still on their way to the server: the form and the text view edit it. */
   text: string
+  /** The text it started from. */
+  baseText: string
   /** The draft as data; undefined while the text cannot be read as YAML. */
   data: unknown
   hasChanges: boolean
+  /** The revision the server last stored: the preview shows that. */
+  savedRevision: number
 }
+
+/** The checker's verdict, about `checkedText`, and how long the change took to come back checked. */
+export type CheckedDraft = DraftCheck & { checkedText: string; roundTripMs: number }
 
 const parsed = (text: string): unknown => {
   try {
-    return parse(text, { maxAliasCount: 100 }) as unknown
+    return parse(text, { maxAliasCount: 100, uniqueKeys: false }) as unknown
   } catch {
     return undefined
   }
 }
 
+async function resumeOrStart(): Promise<DraftState> {
+  const id = sessionStorage.getItem(draftKey)
+  if (id) {
+    try {
+      return await api<DraftState>(`drafts/${encodeURIComponent(id)}`)
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error
+    }
+  }
+  return api<DraftState>('drafts', {})
+}
+
 /**
- * The draft of site.yaml being edited. It survives a reload of the page (kept in this browser until
- * published or thrown away), and every change is an edit of its text that leaves the rest as it was.
+ * The draft of site.yaml being edited. It is kept on the server (a reload of this tab carries on
+ * with it); every change is an edit of its text made here at once for the form and sent to the
+ * server, which answers with the check.
  */
 export function useDraft() {
   const [draft, setDraft] = useState<Draft>()
+  const [check, setCheck] = useState<CheckedDraft>()
   const [loadError, setLoadError] = useState('')
   const [editError, setEditError] = useState('')
+  const [isOffline, setIsOffline] = useState(false)
+  /** How many times the server refused edits; each time the editor carries on from the server's copy. */
+  const [refusals, setRefusals] = useState(0)
+  const queue = useRef<EditQueue>(undefined)
+  const text = useRef('')
+  const site = useRef<SiteForEditor>(undefined)
+  const savedRevision = useRef(0)
 
-  const load = useCallback((keepStored: boolean) => {
-    api<SiteForEditor>('site')
-      .then((site) => {
-        const stored = keepStored
-          ? (JSON.parse(localStorage.getItem(storageKey) ?? 'null') as StoredDraft | null)
-          : null
-        const text = stored?.baseVersion === site.version ? stored.text : site.text
-        if (!keepStored) localStorage.removeItem(storageKey)
-        setDraft({ site, text, data: parsed(text), hasChanges: text !== site.text })
-        setLoadError('')
-      })
-      .catch((error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)))
+  const start = useCallback((state: DraftState) => {
+    sessionStorage.setItem(draftKey, state.id)
+    queue.current?.stop()
+    text.current = state.text
+    savedRevision.current = state.revision
+    setDraft({
+      site: { ...site.current!, version: state.version, text: state.baseText },
+      id: state.id,
+      text: state.text,
+      baseText: state.baseText,
+      data: parsed(state.text),
+      hasChanges: state.text !== state.baseText,
+      savedRevision: state.revision,
+    })
+    queue.current = editQueue({
+      draftId: state.id,
+      revision: state.revision,
+      onAnswer(answer, checkedText, roundTripMs) {
+        savedRevision.current = answer.revision
+        setDraft((current) => current && { ...current, savedRevision: answer.revision })
+        if (answer.check) setCheck({ ...answer.check, checkedText, roundTripMs })
+        else if (answer.checkRefused) setEditError(answer.checkRefused)
+      },
+      onRefused(error) {
+        setEditError(error.message)
+        setRefusals((count) => count + 1)
+      },
+      onOffline: setIsOffline,
+    })
+    queue.current.check(state.text)
   }, [])
 
-  useEffect(() => load(true), [load])
+  useEffect(() => {
+    Promise.all([api<SiteForEditor>('site'), resumeOrStart()])
+      .then(([loaded, state]) => {
+        site.current = loaded
+        start(state)
+        setLoadError('')
+      })
+      .catch((error: unknown) => setLoadError(problemMessage(error)))
+    return () => queue.current?.stop()
+  }, [start])
 
-  const setText = useCallback((text: string) => {
-    setDraft((current) => {
-      if (!current) return current
-      localStorage.setItem(
-        storageKey,
-        JSON.stringify({ baseVersion: current.site.version, text } satisfies StoredDraft),
-      )
-      return { ...current, text, data: parsed(text), hasChanges: text !== current.site.text }
-    })
+  useEffect(() => {
+    if (refusals === 0) return
+    resumeOrStart()
+      .then(start)
+      .catch((error: unknown) => setLoadError(problemMessage(error)))
+  }, [refusals, start])
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (queue.current?.hasUnsaved()) event.preventDefault()
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [])
+
+  /** Makes `op` on the draft here and sends it; throws an EditError when it cannot be made. */
+  const apply = useCallback((op: EditOp) => {
+    const next = applyEdit(text.current, op)
+    text.current = next
+    setDraft(
+      (current) => current && { ...current, text: next, data: parsed(next), hasChanges: next !== current.baseText },
+    )
+    queue.current?.push(op, next)
   }, [])
 
   const edit = useCallback(
     (op: EditOp) => {
-      if (!draft) return
       try {
-        setText(applyEdit(draft.text, op))
+        apply(op)
         setEditError('')
       } catch (error) {
         setEditError(error instanceof Error ? error.message : String(error))
       }
     },
-    [draft, setText],
+    [apply],
   )
 
-  /** After a publish: the published text is the new starting point. */
-  const published = useCallback((version: string) => {
-    localStorage.removeItem(storageKey)
-    setDraft(
-      (current) => current && { ...current, site: { ...current.site, version, text: current.text }, hasChanges: false },
-    )
-  }, [])
+  /** The text view's change: one splice from the text before. */
+  const setText = useCallback(
+    (next: string) => {
+      if (next !== text.current) edit(textSplice(text.current, next))
+    },
+    [edit],
+  )
+
+  /** After a publish the server starts the draft again from the published text. */
+  const published = useCallback(() => {
+    const id = sessionStorage.getItem(draftKey)
+    if (!id) return
+    api<DraftState>(`drafts/${encodeURIComponent(id)}`)
+      .then(start)
+      .catch((error: unknown) => setLoadError(problemMessage(error)))
+  }, [start])
+
+  /** Throws the draft away and starts a new one from the published text. */
+  const discard = useCallback(async () => {
+    const id = sessionStorage.getItem(draftKey)
+    queue.current?.stop()
+    if (id) await api(`drafts/${encodeURIComponent(id)}`, undefined, { method: 'DELETE' })
+    sessionStorage.removeItem(draftKey)
+    setEditError('')
+    start(await api<DraftState>('drafts', {}))
+  }, [start])
+
+  /** Settles the conflicts of a refused publish as chosen: the draft then starts from the published text. */
+  const choose = useCallback(
+    async (keep: { path: DraftConflict['path']; keep: 'mine' | 'theirs' }[]) => {
+      const id = sessionStorage.getItem(draftKey)
+      if (!id) return
+      start(await api<DraftState>(`drafts/${encodeURIComponent(id)}/rebase`, { revision: savedRevision.current, keep }))
+    },
+    [start],
+  )
 
   const addPublicFile = useCallback((file: string) => {
+    if (site.current) site.current = { ...site.current, publicFiles: [...site.current.publicFiles, file].sort() }
     setDraft(
       (current) =>
         current && { ...current, site: { ...current.site, publicFiles: [...current.site.publicFiles, file].sort() } },
     )
   }, [])
 
-  return {
-    draft,
-    loadError,
-    editError,
-    edit,
-    setText,
-    published,
-    addPublicFile,
-    /** Throws the draft away and loads site.yaml as it is on the server now. */
-    reload: () => load(false),
-  }
+  return { draft, check, loadError, editError, isOffline, edit, setText, published, discard, choose, addPublicFile }
 }

@@ -1,10 +1,9 @@
 import { whatsappLink } from '../../model/whatsapp.ts'
+import { telLink } from '../../model/tel-link.ts'
 import { useShell } from '../../ui/shell-context.tsx'
 import { spokenTime } from '../../model/hours.ts'
 import type { ContactDetailsProps } from './schema.ts'
 import './contact-details.css'
-
-const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
 
 /** How to reach the business: phones, WhatsApp, email, opening hours and address, all from "business:". */
 export function ContactDetails({ heading, intro, phones: labels }: ContactDetailsProps) {
@@ -23,7 +22,7 @@ export function ContactDetails({ heading, intro, phones: labels }: ContactDetail
             <dt>{phones.length > 1 ? 'Phones' : 'Phone'}</dt>
             {phones.map((phone) => (
               <dd key={`${phone.label}-${phone.number}`}>
-                {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
+                {phone.label}: <a href={telLink(phone.number)}>{phone.number}</a>
               </dd>
             ))}
           </div>

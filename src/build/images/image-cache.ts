@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 /** Identifies what a picture becomes: its bytes and the recipe that turns them into files. */
@@ -65,7 +65,10 @@ async function readFacts<Facts>(folder: string): Promise<Facts | undefined> {
   }
 }
 
-/** Copies `names` from a cache entry's folder into `toFolder`, each under the name `rename` gives it. */
+/**
+ * Puts `names` from a cache entry's folder into `toFolder`, each under the name `rename` gives it: hard
+ * links where the file system allows, so a render copies no picture bytes.
+ */
 export async function copyOut(
   entry: CacheEntry<unknown>,
   names: readonly string[],
@@ -73,5 +76,12 @@ export async function copyOut(
   renameTo: (name: string) => string,
 ): Promise<void> {
   await mkdir(toFolder, { recursive: true })
-  await Promise.all(names.map((name) => copyFile(join(entry.folder, name), join(toFolder, renameTo(name)))))
+  await Promise.all(
+    names.map((name) =>
+      link(join(entry.folder, name), join(toFolder, renameTo(name))).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'EEXIST') return undefined
+        return copyFile(join(entry.folder, name), join(toFolder, renameTo(name)))
+      }),
+    ),
+  )
 }

@@ -25,7 +25,10 @@ const meta = (html: string) => [
 
 describe('the link-preview picture in the page head', () => {
   it('names the picture the build drew, by its full address, with its size and type', () => {
-    const html = routeDocument(template, route, '', site, '/_images/og-team-1a2b3c4d.png')
+    const html = routeDocument(template, route, '', site, {
+      shell: '/_site/shell.json',
+      ogImage: '/_images/og-team-1a2b3c4d.png',
+    })
     expect(meta(html).map(([, key, value]) => [key, value])).toEqual([
       ['og:image', 'https://clean.example.co.ke/_images/og-team-1a2b3c4d.png'],
       ['og:image:width', '1200'],
@@ -36,7 +39,7 @@ describe('the link-preview picture in the page head', () => {
   })
 
   it("falls back to the page's own picture, claiming no size, when the build drew none", () => {
-    const html = routeDocument(template, route, '', site)
+    const html = routeDocument(template, route, '', site, { shell: '/_site/shell.json' })
     expect(meta(html).map(([, key, value]) => [key, value])).toEqual([
       ['og:image', 'https://clean.example.co.ke/images/team.svg'],
       ['twitter:image', 'https://clean.example.co.ke/images/team.svg'],

@@ -1,3 +1,4 @@
+import { isRecord } from '../../../model/is-record.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { useFieldRenderer } from './field-renderer.ts'
 import { labelOf, pathId, startingValue, type JsonSchema, type Path } from './json-schema.ts'
@@ -18,7 +19,7 @@ export function ObjectField({ schema, path, onRemove, hidden = [], isBare = fals
   const FieldView = useFieldRenderer()
   const { data, edit, problemsAt } = useEditor()
   const value = valueAt(data, path)
-  const present = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+  const present = isRecord(value) ? value : {}
   const required = new Set(schema.required ?? [])
   const properties = Object.entries(schema.properties ?? {}).filter(([key]) => !hidden.includes(key))
   const shown = properties.filter(([key]) => required.has(key) || present[key] !== undefined)

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
+import { isRecord } from '../../../model/is-record.ts'
 import { ApiError } from '../../app/api.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { FieldFrame } from './FieldFrame.tsx'
@@ -25,7 +26,7 @@ export function PictureField({ schema, path, isRequired, actions }: PictureField
   const { errors, warnings } = problemsAt(path)
   const parent = path.slice(0, -1)
   const parentValue = valueAt(data, parent)
-  const hasAlt = typeof parentValue === 'object' && parentValue !== null && 'alt' in parentValue
+  const hasAlt = isRecord(parentValue) && 'alt' in parentValue
   const files = publicFiles.filter(isPicture)
 
   return (

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { isRecord } from '../../../model/is-record.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { Collapsible } from './Collapsible.tsx'
 import { useFieldRenderer } from './field-renderer.ts'
@@ -12,7 +13,7 @@ export function RecordField({ schema, path, onRemove }: { schema: JsonSchema; pa
   const FieldView = useFieldRenderer()
   const { data, edit } = useEditor()
   const value = valueAt(data, path)
-  const entries = typeof value === 'object' && value !== null ? Object.entries(value) : []
+  const entries = isRecord(value) ? Object.entries(value) : []
   const valueSchema = recordValueSchema(schema) ?? { type: 'string' }
   const isGroup = valueSchema.type === 'object' && Boolean(valueSchema.properties)
   const label = labelOf(path.at(-1) ?? '')

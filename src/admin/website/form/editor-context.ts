@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { DraftProblem, UploadedPicture } from '../../../model/admin-api.ts'
-import type { EditOp } from '../../site-text/edit.ts'
+import type { EditOp } from '../../../site-text/edit.ts'
 import type { Path } from './json-schema.ts'
 
 /** What every field of the editor's form needs: the draft, the way to change it, and what the checker said. */

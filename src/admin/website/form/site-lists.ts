@@ -1,7 +1,6 @@
-/** What the pickers offer, read from the draft itself so that a page added a moment ago is there. */
+import { isRecord } from '../../../model/is-record.ts'
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+/** What the pickers offer, read from the draft itself so that a page added a moment ago is there. */
 
 const entries = (value: unknown) => (isRecord(value) ? Object.entries(value) : [])
 const items = (value: unknown) => (Array.isArray(value) ? value : [])

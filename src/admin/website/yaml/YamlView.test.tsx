@@ -50,7 +50,15 @@ describe('YamlView', () => {
 
   it('marks the checker’s errors in the text and lists them under it', async () => {
     const { editor, onChange, rerender, content } = await openEditor()
-    const errors = [{ line: 2, col: 3, message: 'business: unknown key "name2"', hint: 'did you mean "name"?' }]
+    const errors = [
+      {
+        line: 2,
+        col: 3,
+        path: ['business', 'name2'],
+        message: 'business: unknown key "name2"',
+        hint: 'did you mean "name"?',
+      },
+    ]
     rerender(<YamlView text={text} onChange={onChange} errors={errors} schema={schema} />)
     await waitFor(() => expect(editor.dom.querySelector('.cm-lintRange-error')?.textContent).toBe('name: Duka'))
     expect(screen.getByRole('listitem').textContent).toBe(

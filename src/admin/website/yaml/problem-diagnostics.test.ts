@@ -7,7 +7,13 @@ const doc = Text.of(['business:', '  tagline2: x   ', '  name: Duka'])
 describe('problemDiagnostics', () => {
   it('marks from the line and column to the end of the line’s text, with the hint under the message', () => {
     const [diagnostic] = problemDiagnostics(doc, [
-      { line: 2, col: 3, message: 'business: unknown key "tagline2"', hint: 'did you mean "tagline"?' },
+      {
+        line: 2,
+        col: 3,
+        path: ['business', 'tagline2'],
+        message: 'business: unknown key "tagline2"',
+        hint: 'did you mean "tagline"?',
+      },
     ])
     expect(doc.sliceString(diagnostic!.from, diagnostic!.to)).toBe('tagline2: x')
     expect(diagnostic).toMatchObject({
@@ -18,8 +24,8 @@ describe('problemDiagnostics', () => {
 
   it('keeps a place beyond the text inside it', () => {
     const diagnostics = problemDiagnostics(doc, [
-      { line: 9, col: 40, message: 'late' },
-      { line: 1, col: 99, message: 'past the end of a line' },
+      { line: 9, col: 40, path: [], message: 'late' },
+      { line: 1, col: 99, path: ['business'], message: 'past the end of a line' },
     ])
     expect(diagnostics.map(({ from, to, message }) => ({ from, to, message }))).toEqual([
       { from: doc.length, to: doc.length, message: 'late' },

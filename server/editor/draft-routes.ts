@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { join } from 'node:path'
+import type { DraftEditAnswer, DraftState } from '../../src/model/admin-api.ts'
+import { isRecord } from '../../src/model/is-record.ts'
+import { isEditOp } from '../../src/site-text/edit-op-shape.ts'
+import type { AdminGuard } from '../admin/admin-session.ts'
+import type { Db } from '../storage/database.ts'
+import { answerRefusals, draftRouteOptions } from '../work/draft-route.ts'
+import { maxDraftBytes, WorkRefused, type SiteWork } from '../work/site-work.ts'
+import { tooLargeSentence } from '../work/work-messages.ts'
+import { draftMessages as messages } from './draft-messages.ts'
+import { draftStore, type Draft } from './drafts.ts'
+import { isChoice } from './merge-draft.ts'
+import { authorOf, streamPublish } from './publish-answer.ts'
+import { publishDraft } from './publish-draft.ts'
+import type { Publisher } from './publisher.ts'
+
+export interface DraftRoutesOptions {
+  projectRoot: string
+  guard: AdminGuard
+  publisher: Publisher
+  db: Db
+  work: SiteWork
+  log: (message: string) => void
+}
+
+type WithId = { Params: { id: string } }
+
+const stateOf = (draft: Draft): DraftState => ({
+  id: draft.id,
+  version: draft.baseVersion,
+  revision: draft.revision,
+  text: draft.text,
+  baseText: draft.baseText,
+})
+
+/**
+ * Drafts kept on the server: the editor sends its edits (small operations on the text) to its draft
+ * and gets the check back; preview and publish read the draft's text where it is.
+ */
+export async function draftRoutes(app: FastifyInstance, options: DraftRoutesOptions): Promise<void> {
+  const { guard, publisher, work, log } = options
+  const publicDir = join(options.projectRoot, 'public')
+  const drafts = draftStore(options.db)
+
+  /** The draft named in the address, or a 404 already sent. */
+  const draftOf = (id: string, reply: FastifyReply) => {
+    const draft = drafts.get(id)
+    if (!draft) void reply.code(404).send({ error: messages.gone })
+    return draft
+  }
+
+  app.post('/admin/api/drafts', { bodyLimit: 4096 }, (request, reply) => {
+    if (!guard.require(request, reply)) return reply
+    return reply.code(201).send(stateOf(drafts.create(publisher.current())))
+  })
+
+  app.get<WithId>('/admin/api/drafts/:id', (request, reply) => {
+    if (!guard.require(request, reply)) return reply
+    const draft = draftOf(request.params.id, reply)
+    return draft ? stateOf(draft) : reply
+  })
+
+  app.delete<WithId>('/admin/api/drafts/:id', (request, reply) => {
+    if (!guard.require(request, reply)) return reply
+    drafts.remove(request.params.id)
+    return reply.code(204).send()
+  })
+
+  // A paste into the text view may carry the whole text; every other edit is small.
+  app.post<WithId>('/admin/api/drafts/:id/edits', draftRouteOptions, async (request, reply) => {
+    if (!guard.require(request, reply)) return reply
+    const body: unknown = request.body
+    if (
+      !isRecord(body) ||
+      !Number.isInteger(body.revision) ||
+      !Array.isArray(body.edits) ||
+      !body.edits.every(isEditOp)
+    )
+      return reply.code(400).send({ error: messages.badEdits })
+    const draft = draftOf(request.params.id, reply)
+    if (!draft) return reply
+    if (body.revision !== draft.revision) return reply.code(409).send({ error: messages.staleRevision })
+    if (body.edits.length === 0) return { revision: draft.revision, ...(await checked(draft.text)) }
+    const applied = await work.run('edit', { text: draft.text, edits: body.edits })
+    if (!applied.ok) return reply.code(422).send({ error: applied.message })
+    const { text } = applied
+    if (Buffer.byteLength(text) > maxDraftBytes) return reply.code(413).send({ error: tooLargeSentence(maxDraftBytes) })
+    const saved = drafts.save(draft.id, draft.revision, text)
+    if (!saved) return reply.code(409).send({ error: messages.staleRevision })
+    return { revision: saved.revision, ...(await checked(text)) }
+  })
+
+  /** The check of a draft's text, or why it could not be run. */
+  async function checked(text: string): Promise<Omit<DraftEditAnswer, 'revision'>> {
+    try {
+      return { check: await work.run('check', { text, publicDir }) }
+    } catch (error) {
+      if (!(error instanceof WorkRefused)) throw error
+      return { checkRefused: error.message }
+    }
+  }
+
+  app.post<WithId>(
+    '/admin/api/drafts/:id/rebase',
+    { bodyLimit: 64 * 1024, errorHandler: answerRefusals },
+    async (request, reply) => {
+      if (!guard.require(request, reply)) return reply
+      const body: unknown = request.body
+      if (
+        !isRecord(body) ||
+        !Number.isInteger(body.revision) ||
+        !Array.isArray(body.keep) ||
+        !body.keep.every(isChoice)
+      )
+        return reply.code(400).send({ error: messages.badEdits })
+      const draft = draftOf(request.params.id, reply)
+      if (!draft) return reply
+      if (body.revision !== draft.revision) return reply.code(409).send({ error: messages.staleRevision })
+      const live = publisher.current()
+      if (live.version === draft.baseVersion) return stateOf(draft)
+      const merged = await work.run('merge', {
+        baseText: draft.baseText,
+        draftText: draft.text,
+        liveText: live.text,
+        keep: body.keep,
+      })
+      if (!merged.ok) return reply.code(409).send({ error: merged.message, conflicts: merged.conflicts })
+      const rebased = drafts.rebase(draft.id, { base: live, text: merged.text })
+      return rebased ? stateOf(rebased) : reply.code(404).send({ error: messages.gone })
+    },
+  )
+
+  app.get<WithId & { Querystring: { path?: string } }>(
+    '/admin/api/drafts/:id/preview',
+    { errorHandler: answerRefusals },
+    async (request, reply) => {
+      if (!guard.require(request, reply)) return reply
+      const path = request.query.path ?? '/'
+      const draft = draftOf(request.params.id, reply)
+      if (!draft) return reply
+      const drawn = await work.run('preview', { text: draft.text, path, publicDir })
+      return drawn ?? reply.code(422).send({ error: messages.noPreview })
+    },
+  )
+
+  app.post<WithId>('/admin/api/drafts/:id/publish', { bodyLimit: 4096, compress: false }, (request, reply) => {
+    if (!guard.require(request, reply)) return reply
+    const draft = draftOf(request.params.id, reply)
+    if (!draft) return reply
+    const author = authorOf(request.body)
+    return streamPublish(reply, { log, author }, async (send) => {
+      const { outcome, text } = await publishDraft(draft, { author, publisher, work, send })
+      if ('ok' in outcome && outcome.ok)
+        drafts.rebase(draft.id, { base: { text, version: outcome.version }, text, author })
+      return outcome
+    })
+  })
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify'
+import fastifyPlugin from 'fastify-plugin'
+import type { FormDefinition } from '../../src/forms/schema.ts'
+import { channelsFor } from '../outbox/channels.ts'
+import { startOutbox, type Deliver, type Outbox } from '../outbox/outbox.ts'
+import { submissionStore, type SubmissionStore } from '../storage/submissions.ts'
+import { formRoutes } from './forms-routes.ts'
+import type { ReceiverSettings } from './settings.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The stored form submissions. */
+    submissions: SubmissionStore
+    /** Delivers the notifications of stored submissions. */
+    outbox: Outbox
+  }
+}
+
+export interface FormReceiverOptions {
+  /** The forms of the site being served; they change when a publish switches the site. */
+  forms: () => Record<string, FormDefinition>
+  /** The address of the site being served, for the links in notifications. */
+  siteUrl: string
+  settings: ReceiverSettings
+  /** Replaces the channels the settings would turn on. */
+  channels?: Record<string, Deliver>
+  log: (message: string) => void
+}
+
+/**
+ * The form receiver: POST /api/forms/<id> stores a submission (as `app.submissions`) and the outbox
+ * (as `app.outbox`) delivers its notifications, stopping before the database closes. Needs `app.db`
+ * and the rate limit.
+ */
+export const formReceiver = fastifyPlugin(
+  async (app: FastifyInstance, options: FormReceiverOptions) => {
+    const { forms, settings, log } = options
+    const channels = options.channels ?? channelsFor(settings, forms, options.siteUrl)
+    const store = submissionStore(app.db, () => Object.keys(channels), settings.maxSubmissions)
+    const outbox = startOutbox(app.db, store, {
+      channels,
+      retryBaseMs: settings.retryBaseMs,
+      pollMs: settings.outboxPollMs,
+      log,
+    })
+    app.decorate('submissions', store)
+    app.decorate('outbox', outbox)
+    app.addHook('onClose', () => outbox.stop())
+    await app.register(formRoutes, {
+      forms,
+      store,
+      postsPerMinute: settings.postsPerMinute,
+      onStored: () => outbox.kick(),
+      log,
+    })
+  },
+  { name: 'form-receiver', fastify: '5.x', dependencies: ['storage', '@fastify/rate-limit'] },
+)

@@ -1,0 +1,146 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import type { SiteManifest } from '../model/manifest.ts'
+import type { RouteData } from '../model/site-data.ts'
+import type { Site } from '../model/site.ts'
+import { rssXml } from './blog-seo.ts'
+import type { BuiltCode } from './code-build.ts'
+import { prepareImageVariants } from './images/image-variants.ts'
+import { prepareOgImages } from './images/og-image.ts'
+import { withImageVariants } from './images/site-images.ts'
+import { linkOrCopy, linkTree } from './link-tree.ts'
+import { notFoundDocument, type NotFoundPage } from './not-found-document.ts'
+import { renderKey, shellFileName, type SharedInputs } from './render-keys.ts'
+import { routeDocument } from './route-document.ts'
+import { robotsTxt, sitemapXml } from './site-files.ts'
+import { routeData, shellData } from './site-routes.ts'
+
+export interface RenderSiteOptions {
+  code: BuiltCode
+  /** The site's own files (pictures, favicon…), served from the site root. */
+  publicDir: string
+  /** Picture variants and link-preview pictures made once, kept by content between renders. */
+  imageCache: string
+  /** A site rendered before (the one being served): pages whose inputs are unchanged are taken from it. */
+  previousDir?: string
+  onWarning?: (message: string) => void
+}
+
+/** What a render did: pages drawn afresh, and pages taken unchanged from the previous site. */
+export interface RenderReport {
+  routes: number
+  rendered: number
+  reused: number
+  ms: number
+}
+
+/** Where the shell's JSON is served from: named by its content, cached for good. */
+const shellFolder = '_site'
+
+/**
+ * Prerenders a checked site into `outDir` (a new folder) with code built earlier: every route's page,
+ * both not-found pages, the shell the islands fetch, sitemap, robots.txt, feed and picture variants,
+ * beside links to the code's assets and the public files. Builds no code.
+ */
+export async function renderSite(site: Site, outDir: string, options: RenderSiteOptions): Promise<RenderReport> {
+  const started = performance.now()
+  const { code, publicDir, imageCache, previousDir, onWarning } = options
+  mkdirSync(outDir, { recursive: true })
+  linkTree(code.clientDir, outDir, { skip: (path) => path === 'index.html' })
+  if (existsSync(publicDir)) linkTree(publicDir, outDir)
+
+  const imageOptions = { onWarning: (message: string) => onWarning?.(message) }
+  const variants = await prepareImageVariants(site, publicDir, outDir, imageCache, imageOptions)
+  const shown = withImageVariants(site, variants)
+  const routes = routeData(shown)
+  const ogImages = await prepareOgImages(routes, publicDir, outDir, imageCache, imageOptions)
+
+  const layout = shellData(shown)
+  const shellJson = JSON.stringify(layout)
+  const shell = `/${shellFolder}/${shellFileName(shellJson)}`
+  write(join(outDir, shell), shellJson)
+  const shared: SharedInputs = { codeVersion: code.version, shellJson, hasBlog: Boolean(site.blog) }
+  const previous = previousRenders(previousDir)
+
+  const renders: Record<string, string> = {}
+  // Files are written by Node's own threads while the next page is drawn.
+  const writes: Promise<void>[] = []
+  let rendered = 0
+  for (const route of routes) {
+    const ogImage = ogImages.get(route.path)
+    const key = renderKey(shared, route, ogImage)
+    renders[route.path] = key
+    const file = pageFile(outDir, route.path)
+    if (previousDir && previous[route.path] === key && reuse(pageFile(previousDir, route.path), file)) continue
+    const html = await code.renderRoute(route.path, route, layout)
+    writes.push(writeSoon(file, routeDocument(code.template, route, html, site, { shell, ogImage })))
+    rendered++
+  }
+  await Promise.all(writes)
+
+  const notFoundPages: NotFoundPage[] = site.blog ? ['/404', '/blog/404'] : ['/404']
+  for (const page of notFoundPages) {
+    const html = await code.renderRoute(page, null, layout)
+    write(join(outDir, `${page}.html`), notFoundDocument(code.template, site, page, html, shell))
+  }
+
+  const manifest = siteManifest(site, routes, renders)
+  write(join(outDir, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  write(
+    join(outDir, 'sitemap.xml'),
+    sitemapXml(
+      site,
+      manifest.pages.map((page) => page.path),
+    ),
+  )
+  write(join(outDir, 'robots.txt'), robotsTxt(site))
+  if (site.blog) write(join(outDir, 'blog/feed.xml'), rssXml(site))
+
+  const ms = Math.round(performance.now() - started)
+  return { routes: routes.length, rendered, reused: routes.length - rendered, ms }
+}
+
+const pageFile = (dir: string, path: string) => join(dir, path, 'index.html')
+
+function write(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, text)
+}
+
+async function writeSoon(file: string, text: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, text)
+}
+
+/** Puts the previous site's page in place; false when it is not there to take. */
+function reuse(previous: string, file: string): boolean {
+  if (!existsSync(previous)) return false
+  mkdirSync(dirname(file), { recursive: true })
+  linkOrCopy(previous, file)
+  return true
+}
+
+/** The render keys of the previous site's pages; none when there is no previous site or it has none. */
+function previousRenders(previousDir: string | undefined): Record<string, string> {
+  if (!previousDir) return {}
+  try {
+    const manifest = JSON.parse(readFileSync(join(previousDir, 'site-manifest.json'), 'utf8')) as SiteManifest
+    return manifest.renders ?? {}
+  } catch {
+    return {}
+  }
+}
+
+function siteManifest(site: Site, routes: RouteData[], renders: Record<string, string>): SiteManifest {
+  return {
+    pages: routes.flatMap((route) => {
+      if (route.kind === 'post') return [{ path: route.path, heading: route.post.title }]
+      return route.kind === 'page' ? [{ path: route.path, heading: route.heading.text }] : []
+    }),
+    redirects: Object.fromEntries((site.redirects ?? []).map((redirect) => [redirect.from, redirect.to])),
+    forms: site.forms,
+    siteUrl: site.business.url,
+    renders,
+  }
+}
