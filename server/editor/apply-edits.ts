@@ -1,4 +1,5 @@
 import { applyEdit, EditError, type EditOp } from '../../src/site-text/edit.ts'
+import { lastCheckedSource } from '../work/tasks/checked-site.ts'
 
 export interface ApplyEditsInput {
   text: string
@@ -12,7 +13,9 @@ export type ApplyEditsOutcome = { ok: true; text: string } | { ok: false; messag
 export function applyEdits({ text, edits }: ApplyEditsInput): ApplyEditsOutcome {
   let next = text
   try {
-    for (const edit of edits) next = applyEdit(next, edit)
+    // The draft's text was checked in this thread a moment ago, most likely: its reading is reused.
+    for (const [index, edit] of edits.entries())
+      next = applyEdit(next, edit, index === 0 ? lastCheckedSource(text)?.doc : undefined)
   } catch (error) {
     if (error instanceof EditError) return { ok: false, message: error.message }
     throw error

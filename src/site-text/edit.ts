@@ -3,6 +3,7 @@ import type { Path } from './path.ts'
 import { removeAt } from './remove.ts'
 import { renameKey } from './rename-key.ts'
 import { setAt } from './set.ts'
+import type { Document } from 'yaml'
 import { applySplice, lineBreakOf, readSource, type SiteSource, type Splice } from './source.ts'
 import { applyTextSplice, type TextSplice } from './text-splice.ts'
 
@@ -33,12 +34,15 @@ export type PathOp =
 /** A change of the form view, or of the text view: a splice of the text, which may not read as YAML. */
 export type EditOp = PathOp | TextSplice
 
-/** Applies `op` to the text of site.yaml, or throws an EditError that says why it cannot. */
-export function applyEdit(text: string, op: EditOp): string {
+/**
+ * Applies `op` to the text of site.yaml, or throws an EditError that says why it cannot. `parsed` is
+ * the text already read with source tokens kept, when the caller has it.
+ */
+export function applyEdit(text: string, op: EditOp, parsed?: Document.Parsed): string {
   if (op.op === 'splice') return applyTextSplice(text, op)
   const eol = lineBreakOf(text)
   const unterminated = text !== '' && !text.endsWith('\n')
-  const source = readSource(unterminated ? text + eol : text)
+  const source = unterminated ? readSource(text + eol) : readSource(text, parsed)
   const result = applySplice(source, spliceFor(source, op))
   return unterminated && result.endsWith(eol) ? result.slice(0, -eol.length) : result
 }

@@ -15,8 +15,12 @@ export function lineBreakOf(text: string): SiteSource['eol'] {
   return text.includes('\r\n') ? '\r\n' : '\n'
 }
 
-export function readSource(text: string): SiteSource {
-  const doc = parseDocument(text, { keepSourceTokens: true, uniqueKeys: false })
+/**
+ * Reads `text` for editing. `parsed` is the same text read before with source tokens kept (the
+ * checker reads it so), which saves reading a large file twice.
+ */
+export function readSource(text: string, parsed?: Document.Parsed): SiteSource {
+  const doc = parsed ?? parseDocument(text, { keepSourceTokens: true, uniqueKeys: false })
   const [error] = doc.errors
   if (error) throw new EditError(`site.yaml cannot be edited until this mistake is fixed: ${error.message}`)
   return { text, doc, eol: lineBreakOf(text) }

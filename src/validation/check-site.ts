@@ -7,7 +7,7 @@ import { PublicFiles } from './public-files.ts'
 import { explainSchemaErrors } from './schema-errors.ts'
 import { checkSemantics } from './semantic.ts'
 import { siteSchema, type Site } from './site-schema.ts'
-import { parseSource } from './source.ts'
+import { parseSource, type SourceFile } from './source.ts'
 import { explainYamlErrors } from './yaml-errors.ts'
 
 export interface CheckResult {
@@ -15,6 +15,8 @@ export interface CheckResult {
   site?: Site
   /** The data as written (no picture sizes); undefined when the text is no readable YAML. */
   data?: unknown
+  /** The text as read, with every value's place: an edit of this very text can start from it. */
+  source: SourceFile
   errors: Problem[]
   warnings: Problem[]
 }
@@ -46,7 +48,7 @@ export function checkSite(text: string, options: CheckOptions): CheckResult {
   const errors = problems.filter((problem) => problem.severity === 'error').sort(byPosition)
   const warnings = problems.filter((problem) => problem.severity === 'warning').sort(byPosition)
   const site = errors.length === 0 ? addImageSizes(data as Site, publicFiles) : undefined
-  return { site, data, errors, warnings }
+  return { site, data, source, errors, warnings }
 }
 
 /** Checks a site.yaml file, with public/ beside it. */

@@ -12,8 +12,22 @@ export interface MarkdownLink {
 
 const lexer = () => new Lexer({ gfm: true })
 
+/** The links of texts read before: a check after an edit reads again only the texts that changed. */
+const found = new Map<string, readonly MarkdownLink[]>()
+const foundLimit = 5000
+
 /** Every link of a Markdown text, in order: `[text](/page)`, `<https://…>`, bare addresses and `[text][name]`. */
-export function linksInMarkdown(markdown: string): MarkdownLink[] {
+export function linksInMarkdown(markdown: string): readonly MarkdownLink[] {
+  let links = found.get(markdown)
+  if (!links) {
+    links = readLinks(markdown)
+    if (found.size >= foundLimit) found.clear()
+    found.set(markdown, links)
+  }
+  return links
+}
+
+function readLinks(markdown: string): MarkdownLink[] {
   const links: MarkdownLink[] = []
   let cursor = 0
   const visit = (node: unknown): void => {

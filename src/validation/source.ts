@@ -31,7 +31,13 @@ export type { PathSegment }
 /** Reads the text once. Keys written twice are found by findDuplicateKeys, in linear time. */
 export function parseSource(name: string, text: string): SourceFile {
   const lines = new LineCounter()
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false })
+  // The reader's tokens are kept on the nodes: the check for `*`, `&` and `!` marks reads them instead of reading the text again.
+  const doc = parseDocument(text, {
+    lineCounter: lines,
+    prettyErrors: false,
+    uniqueKeys: false,
+    keepSourceTokens: true,
+  })
   return { name, text, doc, lines }
 }
 

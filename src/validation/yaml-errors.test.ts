@@ -103,6 +103,19 @@ describe('text YAML reads as something else without stopping', () => {
     ])
   })
 
+  it('reports a type written before the first key, which marks the whole file', () => {
+    expect(reportOf('!weird\na: 1\n')).toEqual([
+      'site.yaml:1:1  text that starts with "!" needs quotes around it\n    hint: Write it like this: "!weird"',
+    ])
+  })
+
+  it('finds a mark deep in lists and groups, and leaves a named list and its reference alone', () => {
+    const text = 'a:\n  - b: { c: [1, *nowhere] }\n  - &list\n    - x\nd: *list\n'
+    expect(reportOf(text).map((line) => line.split('\n')[0])).toEqual([
+      'site.yaml:2:17  text that starts with "*" needs quotes around it',
+    ])
+  })
+
   it('leaves a name and its references alone, and a standard type', () => {
     expect(explain('a: &x 1\nb: *x\nc: !!str 2\n')).toEqual({ problems: [], readable: true })
   })

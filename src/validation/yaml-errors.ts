@@ -88,7 +88,7 @@ function explainSyntaxError(file: TextLines, error: YAMLError, lines: LineCounte
  * YAML does not know is text that needed quotes.
  */
 function reservedMarks(file: TextLines, source: SourceFile): (Located & { path: PathSegment[] })[] {
-  const tokens = markTokens(file.text)
+  const tokens = markTokens(source)
   const names = (type: string) =>
     new Set(tokens.filter((token) => token.type === type).map((token) => token.source.slice(1)))
   const [anchors, aliases] = [names('anchor'), names('alias')]
@@ -115,17 +115,24 @@ interface MarkToken {
   source: string
 }
 
-function markTokens(text: string): MarkToken[] {
+/** The marks among the tokens the reader kept on the document (see parseSource), in the order written. */
+function markTokens(source: SourceFile): MarkToken[] {
   const found: MarkToken[] = []
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(walk)
-    if (!isRecord(node)) return
-    const token = node as Partial<MarkToken> & { type?: string }
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item)
+      return
+    }
+    if (typeof node !== 'object' || node === null) return
+    const token = node as Partial<MarkToken> & { type?: string } & Record<string, unknown>
     if ((token.type === 'alias' || token.type === 'anchor' || token.type === 'tag') && token.offset !== undefined)
       found.push({ type: token.type, offset: token.offset, source: token.source ?? '' })
-    for (const [key, value] of Object.entries(node)) if (key !== 'source') walk(value)
+    for (const key in token) if (key !== 'source' && typeof token[key] === 'object') walk(token[key])
   }
-  for (const token of new Parser().parse(text)) walk(token)
+  const root = (source.doc.contents as { srcToken?: { offset: number } } | null)?.srcToken
+  // Marks before the top-level value (`!tag` on the first line) belong to the document, not to it.
+  for (const token of new Parser().parse(root ? source.text.slice(0, root.offset) : source.text)) walk(token)
+  walk(root)
   return found.sort((a, b) => a.offset - b.offset)
 }
 

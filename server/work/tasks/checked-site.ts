@@ -18,3 +18,8 @@ export function freshCheck(text: string, publicDir: string): CheckResult {
 export function lastCheck(text: string, publicDir: string): CheckResult {
   return last?.text === text && last.publicDir === publicDir ? last.result : freshCheck(text, publicDir)
 }
+
+/** How the last check in this thread read `text`, when it was of this very text. */
+export function lastCheckedSource(text: string): CheckResult['source'] | undefined {
+  return last?.text === text ? last.result.source : undefined
+}
