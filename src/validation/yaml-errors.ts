@@ -123,7 +123,7 @@ function markTokens(source: SourceFile): MarkToken[] {
       for (const item of node) walk(item)
       return
     }
-    if (typeof node !== 'object' || node === null) return
+    if (!isRecord(node)) return
     const token = node as Partial<MarkToken> & { type?: string } & Record<string, unknown>
     if ((token.type === 'alias' || token.type === 'anchor' || token.type === 'tag') && token.offset !== undefined)
       found.push({ type: token.type, offset: token.offset, source: token.source ?? '' })
