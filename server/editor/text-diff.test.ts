@@ -43,3 +43,20 @@ describe('textDiff', () => {
     ])
   })
 })
+
+describe('a diff of two versions with very many differences', () => {
+  it('is quick, keeps the lines both share, and shows the middle as one block', () => {
+    const head = 'business:\n  name: Ruiru Cleaning\n'
+    const unrelated = (seed: string) =>
+      Array.from({ length: 20_000 }, (_, n) => `  line${n}: ${seed}${(n * 7919) % 10007}`).join('\n')
+    const before = `${head}${unrelated('a')}\ntail: same\n`
+    const after = `${head}${unrelated('b')}\ntail: same\n`
+    const started = performance.now()
+    const parts = textDiff(before, after)
+    expect(performance.now() - started).toBeLessThan(10_000)
+    expect(parts.map((part) => part.kind)).toEqual(['same', 'removed', 'added', 'same'])
+    expect(parts[1]).toMatchObject({ kind: 'removed', line: 3 })
+    expect(parts[2]).toMatchObject({ kind: 'added', line: 3 })
+    expect(parts.at(-1)).toMatchObject({ kind: 'same', lines: ['tail: same'] })
+  })
+})

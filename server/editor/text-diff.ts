@@ -9,13 +9,19 @@ export type DiffPart =
   | { kind: 'same' | 'added' | 'removed'; line: number; lines: string[] }
   | { kind: 'skipped'; line: number; count: number }
 
+/**
+ * Past this many changed lines a minimal diff costs time that grows with their square (two unrelated
+ * 20,000-line versions took 70 s); beyond it the changed middle is shown as one block instead.
+ */
+const maxEditLength = 4000
+
 /** A line diff of two versions of site.yaml for people to read; empty when they are the same. */
 export function textDiff(before: string, after: string, context = 3): DiffPart[] {
   if (before === after) return []
   const parts: DiffPart[] = []
   let oldLine = 1
   let newLine = 1
-  const changes = diffLines(before, after)
+  const changes = diffLines(before, after, { maxEditLength }) ?? blockChange(before, after)
   changes.forEach((change, index) => {
     const lines = splitLines(change.value)
     if (change.removed) {
@@ -47,4 +53,22 @@ function splitLines(value: string): string[] {
   const lines = value.split('\n')
   if (lines.at(-1) === '') lines.pop()
   return lines
+}
+
+type Change = { value: string; added?: boolean; removed?: boolean }
+
+/** The lines both texts start and end with, unchanged, and everything between as removed, then added. */
+function blockChange(before: string, after: string): Change[] {
+  const [old, next] = [before.split(/(?<=\n)/), after.split(/(?<=\n)/)]
+  let start = 0
+  while (start < old.length && start < next.length && old[start] === next[start]) start++
+  let end = 0
+  while (end < old.length - start && end < next.length - start && old.at(-1 - end) === next.at(-1 - end)) end++
+  const changes: Change[] = [
+    { value: old.slice(0, start).join('') },
+    { value: old.slice(start, old.length - end).join(''), removed: true },
+    { value: next.slice(start, next.length - end).join(''), added: true },
+    { value: old.slice(old.length - end).join('') },
+  ]
+  return changes.filter((change) => change.value !== '')
 }

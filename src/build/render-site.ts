@@ -10,9 +10,9 @@ import { prepareImageVariants } from './images/image-variants.ts'
 import { prepareOgImages } from './images/og-image.ts'
 import { withImageVariants } from './images/site-images.ts'
 import { linkOrCopy, linkTree } from './link-tree.ts'
-import { notFoundDocument, type NotFoundPage } from './not-found-document.ts'
+import type { NotFoundPage } from './not-found-document.ts'
+import { notFoundPageHtml, routePageHtml, type PageDrawing } from './page-html.ts'
 import { renderKey, shellFileName, type SharedInputs } from './render-keys.ts'
-import { routeDocument } from './route-document.ts'
 import { robotsTxt, sitemapXml } from './site-files.ts'
 import { routeData, shellData } from './site-routes.ts'
 
@@ -62,6 +62,7 @@ export async function renderSite(site: Site, outDir: string, options: RenderSite
   write(join(outDir, shell), shellJson)
   const shared: SharedInputs = { codeVersion: code.version, shellJson, hasBlog: Boolean(site.blog) }
   const previous = previousRenders(previousDir)
+  const drawing: PageDrawing = { template: code.template, renderRoute: code.renderRoute, site, layout, shell }
 
   const renders: Record<string, string> = {}
   // Files are written by Node's own threads while the next page is drawn.
@@ -73,17 +74,13 @@ export async function renderSite(site: Site, outDir: string, options: RenderSite
     renders[route.path] = key
     const file = pageFile(outDir, route.path)
     if (previousDir && previous[route.path] === key && reuse(pageFile(previousDir, route.path), file)) continue
-    const html = await code.renderRoute(route.path, route, layout)
-    writes.push(writeSoon(file, routeDocument(code.template, route, html, site, { shell, ogImage })))
+    writes.push(writeSoon(file, await routePageHtml(drawing, route, ogImage)))
     rendered++
   }
   await Promise.all(writes)
 
   const notFoundPages: NotFoundPage[] = site.blog ? ['/404', '/blog/404'] : ['/404']
-  for (const page of notFoundPages) {
-    const html = await code.renderRoute(page, null, layout)
-    write(join(outDir, `${page}.html`), notFoundDocument(code.template, site, page, html, shell))
-  }
+  for (const page of notFoundPages) write(join(outDir, `${page}.html`), await notFoundPageHtml(drawing, page))
 
   const manifest = siteManifest(site, routes, renders)
   write(join(outDir, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)

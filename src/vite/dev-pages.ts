@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs'
 import escapeHtml from 'escape-html'
 import { join } from 'node:path'
 import type { Connect, ViteDevServer } from 'vite'
-import { notFoundDocument, notFoundPageFor } from '../build/not-found-document.ts'
-import { routeDocument } from '../build/route-document.ts'
 import type { RenderRoute } from '../build/code-build.ts'
+import { notFoundPageFor } from '../build/not-found-document.ts'
+import { notFoundPageHtml, routePageHtml } from '../build/page-html.ts'
 import { routeData, shellData } from '../build/site-routes.ts'
-import type { Site } from '../model/site.ts'
 import type { CheckResult } from '../validation/check-site.ts'
 import { entryStylesheets } from './dev-styles.ts'
 
@@ -69,16 +68,11 @@ async function pageAnswer(
   if (route?.kind === 'redirect') return { status: 301, location: route.redirect.to }
   const template = await server.transformIndexHtml(url, indexHtml)
   const { renderRoute } = (await server.ssrLoadModule(renderEntry)) as { renderRoute: RenderRoute }
-  const shell = shellData(site)
+  const drawing = { template, renderRoute, site, layout: shellData(site), shell: devShellAddress }
   const html = route
-    ? routeDocument(template, route, await renderRoute(route.path, route, shell), site, { shell: devShellAddress })
-    : await notFoundAt(template, site, path, renderRoute)
+    ? await routePageHtml(drawing, route)
+    : await notFoundPageHtml(drawing, notFoundPageFor(site, path))
   return { status: route ? 200 : 404, html: await withStylesheets(server, html) }
-}
-
-async function notFoundAt(template: string, site: Site, path: string, renderRoute: RenderRoute) {
-  const page = notFoundPageFor(site, path)
-  return notFoundDocument(template, site, page, await renderRoute(page, null, shellData(site)), devShellAddress)
 }
 
 /**
