@@ -106,9 +106,9 @@ test('a service added with its own page is published', async ({ page }) => {
   await newPage.locator('summary').first().click()
   await newPage.getByLabel('Title', { exact: true }).fill('Window Cleaning in Ruiru and Nairobi')
   await newPage.getByLabel('Description', { exact: true }).fill('Clear, streak-free windows for homes and offices.')
-  await newPage.getByLabel('New block').selectOption('rich-text')
-  await newPage.getByRole('button', { name: 'Add block' }).click()
-  await newPage.locator('summary', { hasText: '1. Rich text' }).click()
+  await newPage.getByLabel('New section').selectOption('rich-text')
+  await newPage.getByRole('button', { name: 'Add section' }).click()
+  await newPage.locator('summary', { hasText: '1. Heading and text' }).click()
   await newPage.getByLabel('Text', { exact: true }).fill('We wash windows, frames and tracks, and leave no streaks.')
   await publish(page)
 
@@ -131,17 +131,22 @@ test('a blog post with a heading, a list and a link is published and listed on /
   await posts.getByRole('button', { name: 'Add to posts' }).click()
   const post = posts.locator(':scope > ol > li > details.item').last()
   await post.locator('summary').click()
-  await post.getByLabel('ID', { exact: true }).fill('42')
-  await post.getByLabel('Slug', { exact: true }).fill('clean-windows-without-streaks')
+  await post.getByLabel('Number', { exact: true }).fill('42')
+  await post.getByLabel('Web address', { exact: true }).fill('clean-windows-without-streaks')
   await post.getByLabel('Title', { exact: true }).fill('Clean Windows Without Streaks')
   await post.getByLabel('Author', { exact: true }).fill('Wanjiru Kamau')
   await post.getByLabel('Date', { exact: true }).fill('2026-11-20')
   await post.getByLabel('Category', { exact: true }).fill('Home Cleaning')
   await post.getByLabel('Location', { exact: true }).fill('Nairobi')
-  await post.getByLabel('Picture file', { exact: true }).selectOption('/images/blog.svg')
-  await post.getByLabel('What the picture shows (alt text)', { exact: true }).fill('A window being wiped clean')
+  await post.getByRole('button', { name: 'Choose from your pictures' }).first().click()
+  await post.getByRole('button', { name: 'blog', exact: true }).click()
+  await post
+    .getByLabel('Describe the picture for someone who cannot see it', { exact: true })
+    .fill('A window being wiped clean')
   await post.getByLabel('Excerpt', { exact: true }).fill('Three steps to clear glass, whatever the dust.')
-  await post.getByLabel('Meta description', { exact: true }).fill('How to clean windows without streaks in Nairobi.')
+  await post
+    .getByLabel('Description for search results', { exact: true })
+    .fill('How to clean windows without streaks in Nairobi.')
   await post
     .getByLabel('Content', { exact: true })
     .fill(
@@ -233,19 +238,19 @@ test('a field someone else changed since is a conflict that names it, settled by
   before = siteYaml()
 })
 
-test('an older version is restored as a new publish', async ({ page }) => {
+test('one old publish is undone from History while the later ones stay', async ({ page }) => {
   await logIn(page)
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'History' }).click()
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible()
-  const phoneChange = page.getByRole('listitem').filter({ hasText: 'business.phones[0].number' }).first()
-  await phoneChange.getByRole('button').first().click()
-  await page.getByRole('button', { name: /Restore this version/ }).click()
-  const confirm = page.getByRole('button', { name: /^(Yes, )?restore/i }).last()
-  if (await page.getByLabel(/name/i).count()) await page.getByLabel(/name/i).last().fill('Wanjiru')
-  await confirm.click()
-  await expect(page.getByText(/Restored/)).toBeVisible({ timeout: 90_000 })
-  expect(siteYaml()).not.toContain('clean-windows-without-streaks')
-  expect(siteYaml()).toContain("'+254 711 222 333'")
+  const phoneChange = page.locator('.history-entry').filter({ hasText: 'Changed the “Office” phone number.' }).first()
+  await phoneChange.getByRole('button', { name: 'Undo these changes' }).click()
+  await phoneChange.getByLabel('Your name').fill('Wanjiru')
+  await phoneChange.getByRole('button', { name: 'Yes, undo these changes' }).click()
+  await expect(page.getByText(/^Undone/)).toBeVisible({ timeout: 90_000 })
+  expect(siteYaml()).toContain('clean-windows-without-streaks')
+  expect(siteYaml()).toContain("number: '+254 700 000 001'")
+  expect(siteYaml()).not.toContain("'+254 711 222 333'")
+  before = siteYaml()
 })
 
 test('an uploaded photo loses its GPS position, and needs a description before it is placed', async ({ page }) => {
@@ -260,23 +265,23 @@ test('an uploaded photo loses its GPS position, and needs a description before i
   await openWebsite(page, 'services')
   const first = page.locator('details').filter({ has: page.locator('summary', { hasText: '1. Carpet Cleaning' }) })
   await first.locator('summary').click()
-  await first.getByText('Upload a new picture').click()
   await first
-    .getByLabel(/Picture \(JPEG/)
+    .locator('.picture-field input[type="file"]')
     .setInputFiles({ name: 'sofa before.jpg', mimeType: 'image/jpeg', buffer: photo })
   const upload = first.getByRole('button', { name: 'Upload and use' })
   await expect(upload).toBeDisabled()
-  await first.getByLabel(/Description of the new picture/).fill('A freshly washed carpet')
+  await first.getByLabel('Describe the new picture for someone who cannot see it').fill('A freshly washed carpet')
   await upload.click()
   await expect(
-    first.getByRole('status').filter({ hasText: /Uploaded as \/images\/uploads\/sofa-before-[0-9a-f]{8}\.jpg/ }),
+    first.getByRole('status').filter({ hasText: 'The new picture is in place. Publish to show it on the website.' }),
   ).toBeVisible()
+  await expect(first.getByText('In place now: sofa before')).toBeVisible()
   const [stored] = readdirSync(join(server.dir, 'public/images/uploads'))
   expect(stored).toMatch(/^sofa-before-[0-9a-f]{8}\.jpg$/)
   const metadata = await sharp(join(server.dir, 'public/images/uploads', stored!)).metadata()
   expect(metadata.exif).toBeUndefined()
   expect([metadata.width, metadata.height]).toEqual([64, 48])
-  await expect(first.getByLabel('What the picture shows (alt text)', { exact: true })).toHaveValue(
+  await expect(first.getByLabel('Describe the picture for someone who cannot see it', { exact: true })).toHaveValue(
     'A freshly washed carpet',
   )
 })
@@ -286,7 +291,7 @@ test("the YAML view edits the same draft, completes keys from the schema and sho
 }) => {
   await logIn(page)
   await openWebsite(page, 'business')
-  await page.getByRole('button', { name: 'YAML', exact: true }).click()
+  await page.getByRole('button', { name: 'Whole text (advanced)', exact: true }).click()
   const editor = page.getByRole('textbox', { name: 'site.yaml' })
   await expect(editor).toContainText('business:')
 

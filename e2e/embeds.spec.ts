@@ -15,7 +15,7 @@ async function blockTheInternet(page: Page): Promise<string[]> {
   return attempts
 }
 
-test('social feeds load only once scrolled into view, then fall back to a message and the profile link', async ({
+test('social feeds load only once scrolled into view, as sandboxed frames, then fall back to a message and the profile link', async ({
   page,
 }) => {
   const attempts = await blockTheInternet(page)
@@ -38,6 +38,31 @@ test('social feeds load only once scrolled into view, then fall back to a messag
     await expect(panel.getByRole('link', { name: /^Visit us on / })).toHaveAttribute('href', /^https:\/\//)
   }
   expect(attempts.length).toBeGreaterThan(0)
+  // Each network was asked for its own embed page, for a frame; none for a script to run in this page.
+  const networks = ['www.facebook.com', 'www.instagram.com', 'syndication.twitter.com']
+  for (const attempt of attempts) expect(networks).toContain(new URL(attempt).hostname)
+  await expect(page.locator('script[src]:not([src^="/"])')).toHaveCount(0)
+})
+
+test('a social feed shows its network only in a sandboxed frame', async ({ page }) => {
+  // The networks answer, with an empty page, so the frames stay.
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>feed</title>' }),
+  )
+  await page.goto('/')
+  const section = page.locator('section').filter({ has: page.getByRole('link', { name: /^Visit us on / }) })
+  await section.scrollIntoViewIfNeeded()
+  const frames = section.locator('iframe')
+  await expect(frames.first()).toBeAttached()
+  for (const frame of await frames.all()) {
+    await expect(frame).toHaveAttribute('sandbox', /allow-scripts/)
+    await expect(frame).toHaveAttribute(
+      'src',
+      /^https:\/\/(www\.facebook\.com|www\.instagram\.com|syndication\.twitter\.com)\//,
+    )
+  }
+  await expect(page.locator('script[src]:not([src^="/"])')).toHaveCount(0)
 })
 
 test('the contact map is a picture until the visitor asks for the live map', async ({ page }) => {

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import { parseBenchArgs, pickRoutes } from './bench/bench-args.ts'
 import { closeAllBrowsers } from './bench/lighthouse-run.ts'
 import { measureRoute } from './bench/measure-route.ts'
+import { buildPhotoSite } from './bench/photo-build.ts'
 import { markdownTable, summariseRoute, type RouteResult } from './bench/median-table.ts'
 import { quietGate } from './bench/quiet-machine.ts'
 import { runContext } from './bench/run-context.ts'
@@ -12,7 +13,8 @@ import { copySiteWithoutScripts } from './bench/strip-scripts.ts'
 import { lateScriptLine, machineLine, steadinessLine, summaryLine, unsteadyRoutes } from './bench/summary-lines.ts'
 
 /**
- * `npm run bench:pages [-- --routes=/,/about --runs=3]`: builds the site into dist-bench/, serves it
+ * `npm run bench:pages [-- --routes=/,/about --runs=3 --photos]`: builds the site into dist-bench/ (with
+ * `--photos`, a copy with a camera photo in every picture slot, into a temporary folder), serves it
  * beside a copy with every script removed, and runs Lighthouse (mobile, simulated throttling) on each
  * route of both, interleaved. Prints the medians as a Markdown table on stdout (progress goes to
  * stderr) and writes every run to bench-results/pages-<date>.json. Not a test: the figures depend on
@@ -65,8 +67,12 @@ function writeResults(isComplete: boolean): void {
 }
 
 try {
-  log('Building the site into dist-bench/…')
-  const dist = buildSite('dist-bench')
+  let dist: string
+  if (args.photos) dist = await buildPhotoSite(join(work, 'photos'), log)
+  else {
+    log('Building the site into dist-bench/…')
+    dist = buildSite('dist-bench')
+  }
   const routes = pickRoutes(
     args.routes,
     readManifest(dist).pages.map((page) => page.path),

@@ -47,5 +47,5 @@ if (warnings.length > 0) console.warn(formatReport([], warnings))
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(
   `Built ${report.routes} routes and 404.html into ${relative(root, distDir)}/ in ${seconds} s ` +
-    `(${report.rendered} pages drawn, ${report.reused} unchanged).`,
+    `(${report.rendered} pages drawn, ${report.reused} unchanged; pictures ${report.pictureMs ?? 0} ms).`,
 )

@@ -15,6 +15,8 @@ import { describeSettings, settingsFromEnv, trustProxyFromEnv, type ReceiverSett
 import { placeholderSize, placeholderSvg } from '../src/model/placeholder-image.ts'
 import { siteSwitch, type SiteSwitch } from './served-site.ts'
 import { storage } from './storage/storage-plugin.ts'
+import { warnOfUntrustedProxy } from './security/forwarded-warning.ts'
+import { oneLineLog } from './security/one-line.ts'
 
 export interface ServerOptions {
   /** The built site: the output of `npm run build`. */
@@ -27,6 +29,8 @@ export interface ServerOptions {
   requestTimeoutMs?: number
   /** How the form receiver, /admin and the editor are set up. */
   receiver?: BackendOptions
+  /** The proxies whose X-Forwarded-* headers are believed; TRUST_PROXY when left out. */
+  trustProxy?: string[] | false
 }
 
 export interface BackendOptions {
@@ -54,11 +58,12 @@ export async function buildServer({
   logger = false,
   requestTimeoutMs = defaultRequestTimeoutMs,
   receiver,
+  trustProxy = trustProxyFromEnv(),
 }: ServerOptions): Promise<FastifyInstance> {
   const site: SiteSwitch = siteSwitch(distDir)
   const app = Fastify({
     logger,
-    trustProxy: trustProxyFromEnv(),
+    trustProxy,
     requestTimeout: requestTimeoutMs,
     http: {
       requestTimeout: requestTimeoutMs,
@@ -68,7 +73,7 @@ export async function buildServer({
       connectionsCheckingInterval: Math.min(1000, requestTimeoutMs / 2),
     },
   })
-  const log = receiver?.log ?? (() => {})
+  const log = oneLineLog(receiver?.log ?? (() => {}))
   const given = receiver?.settings ?? settingsFromEnv(process.env, site.current().manifest.siteUrl)
   const settings = { ...given, adminPassword: usableEnvironmentPassword(given.adminPassword, log) }
   const forms = () => site.current().manifest.forms ?? {}
@@ -77,6 +82,7 @@ export async function buildServer({
   await app.register(storage, { dataDir: settings.dataDir })
   log(describeSettings(settings))
   answerUnexpectedErrors(app, log)
+  warnOfUntrustedProxy(app, trustProxy, log)
   await addSecurity(app, settings.allowedOrigins)
   await app.register(rateLimit, { global: false })
   await app.register(formReceiver, {
@@ -89,6 +95,7 @@ export async function buildServer({
   await app.register(admin, {
     environmentPassword: settings.adminPassword,
     loginsPer15Minutes: settings.loginsPer15Minutes,
+    adminHost: settings.adminHost,
     forms,
     siteDir,
     log,

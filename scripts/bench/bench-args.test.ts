@@ -10,6 +10,11 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--routes=/,/about', '--runs=1'])).toEqual({ routes: ['/', '/about'], runs: 1 })
   })
 
+  it('measures the copy with camera photos when asked', () => {
+    expect(parseBenchArgs(['--photos', '--runs=1'])).toEqual({ runs: 1, photos: true })
+    expect(() => parseBenchArgs(['--photos=no'])).toThrow('Unknown argument "--photos=no"')
+  })
+
   it('refuses an unknown argument, a run count that is not a whole number and an empty route list', () => {
     expect(() => parseBenchArgs(['--route=/'])).toThrow('Unknown argument "--route=/"')
     expect(() => parseBenchArgs(['--runs=0'])).toThrow('--runs must be a whole number')

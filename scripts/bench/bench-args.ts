@@ -1,10 +1,14 @@
-/** What to measure: `--routes=/,/about` (every page when left out) and `--runs=3`. */
+/**
+ * What to measure: `--routes=/,/about` (every page when left out), `--runs=3`, and `--photos` for the copy
+ * of the site with a camera photo in every picture slot (as `npm run bench:photos` makes it).
+ */
 export interface BenchArgs {
   routes?: string[]
   runs: number
+  photos?: true
 }
 
-const usage = 'Usage: npm run bench:pages -- [--routes=/,/about] [--runs=3]'
+const usage = 'Usage: npm run bench:pages -- [--routes=/,/about] [--runs=3] [--photos]'
 
 export function parseBenchArgs(args: readonly string[]): BenchArgs {
   const parsed: BenchArgs = { runs: 3 }
@@ -12,6 +16,7 @@ export function parseBenchArgs(args: readonly string[]): BenchArgs {
     const [name, value = ''] = arg.split(/=(.*)/s)
     if (name === '--routes') parsed.routes = value.split(',').filter(Boolean)
     else if (name === '--runs') parsed.runs = Number(value)
+    else if (arg === '--photos') parsed.photos = true
     else throw new Error(`Unknown argument "${arg}". ${usage}`)
   }
   if (!Number.isInteger(parsed.runs) || parsed.runs < 1)

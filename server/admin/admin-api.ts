@@ -6,8 +6,11 @@ import type { SubmissionStore } from '../storage/submissions.ts'
 import type { AdminAccess } from './access.ts'
 import type { AdminGuard } from './admin-session.ts'
 import { submissionsCsv } from './csv-export.ts'
+import { isSameOrigin } from '../security/same-origin.ts'
 import { failedDeliveries } from './deliveries.ts'
+import type { DeviceCookies } from './device-cookie.ts'
 import { loginLimit } from './login-limit.ts'
+import { loginThrottle } from './login-throttle.ts'
 import { passwordProblem } from './password-rules.ts'
 
 export interface AdminApiOptions {
@@ -20,6 +23,15 @@ export interface AdminApiOptions {
   onRetry: () => void
   log: (message: string) => void
   guard: AdminGuard
+  devices: DeviceCookies
+}
+
+/** The one account there is until there are people of their own. */
+const ownerAccount = 'owner'
+
+const waitWords = (seconds: number) => {
+  const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute']
+  return `${count} ${unit}${count === 1 ? '' : 's'}`
 }
 
 const pageSize = 100
@@ -32,18 +44,36 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   const { store, access, forms, log } = options
   const deliveries = failedDeliveries(options.db)
   const logins = loginLimit(options.db, options.loginsPer15Minutes, 15 * 60_000)
-  const { guard } = options
+  const throttle = loginThrottle(options.db)
+  const { guard, devices } = options
 
   const bodyOf = (request: FastifyRequest) => (isRecord(request.body) ? request.body : {})
 
-  app.get('/admin/api/session', (request, reply) => {
+  // The session's CSRF token goes only to the /admin page itself: a POST from this origin with the cookie.
+  app.post('/admin/api/session', { bodyLimit: jsonBodyLimit }, (request, reply) => {
+    if (!isSameOrigin(request))
+      return reply.code(403).send({ error: 'This request did not come from the /admin page. Reload it and try again.' })
     const session = guard.sessionOf(request)
     if (!session) return reply.code(401).send({ error: 'Not logged in.' })
     return { csrfToken: session.csrfToken, isPasswordFromEnvironment: access.isFromEnvironment }
   })
+  app.get('/admin/api/session', (_request, reply) =>
+    reply.code(405).header('allow', 'POST').send({ error: 'Reload the /admin page to carry on.' }),
+  )
 
   app.post('/admin/api/login', { bodyLimit: jsonBodyLimit }, async (request, reply) => {
-    const permit = await logins.take(request.ip)
+    // A browser that has logged in before is counted on its own; everyone else by address and by account.
+    const device = devices.deviceOf(request, ownerAccount)
+    const keys = device ? [`device:${device}`] : [`address:${request.ip}`, `account:${ownerAccount}`]
+    const slowed = await throttle.take(keys)
+    if (!slowed.isAllowed) {
+      log(`admin: login from ${request.ip} refused: too many wrong passwords in a row`)
+      return reply
+        .code(429)
+        .header('retry-after', String(slowed.retryAfterSeconds))
+        .send({ error: `Too many wrong passwords. Try again in ${waitWords(slowed.retryAfterSeconds)}.` })
+    }
+    const permit = device ? { isAllowed: true as const, attempt: undefined } : await logins.take(request.ip)
     if (!permit.isAllowed) {
       log(`admin: login from ${request.ip} refused: too many attempts in 15 minutes`)
       const minutes = Math.ceil(permit.retryAfterSeconds / 60)
@@ -58,7 +88,9 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
       return reply.code(401).send({ error: 'Wrong password.' })
     }
     log(`admin: login from ${request.ip}`)
-    await logins.succeeded(permit.attempt)
+    if (permit.attempt !== undefined) await logins.succeeded(permit.attempt)
+    await throttle.succeeded(keys)
+    devices.remember(request, reply, ownerAccount, device)
     return guard.startSession(request, reply)
   })
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { existsSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
+import { adminContentSecurityPolicy, policyHeader } from '../receiver/security.ts'
+import { isAdminAddress } from './admin-host.ts'
 
+const adminPolicy = policyHeader(adminContentSecurityPolicy)
 /** The preview frame is the one /admin page that may be framed, and only by /admin itself. */
-const previewFraming = {
-  csp: "frame-ancestors 'self'",
-  frameOptions: 'SAMEORIGIN',
-}
+const previewPolicy = policyHeader({ ...adminContentSecurityPolicy, 'frame-ancestors': ["'self'"] })
+const isPreview = (url: string) => /^\/admin\/preview\/?(\?|$)/.test(url)
 
 /**
  * Serves the /admin app from the current build: its files under dist/admin/, and its page for every
@@ -14,10 +15,11 @@ const previewFraming = {
  */
 export function adminApp(app: FastifyInstance, siteDir: () => string): void {
   // Nothing of /admin is kept by a browser or a proxy: it is private and changes with every edit.
+  // Every /admin answer carries the admin's own strict policy instead of the public pages' one.
   app.addHook('onSend', async (request, reply) => {
-    const isPage =
-      request.url === '/admin' || (request.url.startsWith('/admin/') && !request.url.startsWith('/admin/assets/'))
-    if (isPage) void reply.header('cache-control', 'no-store')
+    if (!isAdminAddress(request.url)) return
+    void reply.header('content-security-policy', isPreview(request.url) ? previewPolicy : adminPolicy)
+    if (!request.url.startsWith('/admin/assets/')) void reply.header('cache-control', 'no-store')
   })
 
   const send = (reply: FastifyReply, file: string) => {
@@ -30,23 +32,12 @@ export function adminApp(app: FastifyInstance, siteDir: () => string): void {
     return reply.sendFile(file, dir)
   }
 
-  /** The editor's page frames its own preview. */
-  const sendApp = (reply: FastifyReply) => {
-    const policy = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-src /, "frame-src 'self' ")
-    return send(reply.header('content-security-policy', policy), 'admin/index.html')
-  }
+  const sendApp = (reply: FastifyReply) => send(reply, 'admin/index.html')
 
   app.get('/admin', (_request, reply) => sendApp(reply))
   app.get<{ Params: { '*': string } }>('/admin/*', (request, reply) => {
     const rest = request.params['*']
-    if (rest === 'preview' || rest === 'preview/') {
-      const policy = String(reply.getHeader('content-security-policy') ?? '').replace(
-        /frame-ancestors [^;]*/,
-        previewFraming.csp,
-      )
-      void reply.header('content-security-policy', policy).header('x-frame-options', previewFraming.frameOptions)
-      return send(reply, 'admin/index.html')
-    }
+    if (rest === 'preview' || rest === 'preview/') return sendApp(reply.header('x-frame-options', 'SAMEORIGIN'))
     const dir = siteDir()
     const target = resolve(dir, 'admin', rest)
     const isInside = target.startsWith(join(dir, 'admin') + sep)

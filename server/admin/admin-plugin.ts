@@ -4,7 +4,9 @@ import type { FormDefinition } from '../../src/forms/schema.ts'
 import { adminAccess } from './access.ts'
 import { adminApi } from './admin-api.ts'
 import { adminApp } from './admin-app.ts'
+import { serveAdminOnlyOn } from './admin-host.ts'
 import { adminSessions, type AdminGuard } from './admin-session.ts'
+import { deviceCookies } from './device-cookie.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +19,8 @@ export interface AdminOptions {
   /** ADMIN_PASSWORD when it is strong enough; otherwise the password stored in the database is used. */
   environmentPassword: string | undefined
   loginsPer15Minutes: number
+  /** The only host name /admin answers on; every host when left out. */
+  adminHost?: string
   /** The forms of the site being served, for the inbox. */
   forms: () => Record<string, FormDefinition>
   /** The folder of the site being served, for the /admin app's files. */
@@ -33,6 +37,7 @@ export interface AdminOptions {
 export const admin = fastifyPlugin(
   async (app: FastifyInstance, options: AdminOptions) => {
     const { forms, log } = options
+    serveAdminOnlyOn(app, options.adminHost)
     const access = await adminAccess(app.db, options.environmentPassword)
     const guard = adminSessions(app.db, access)
     app.decorate('adminGuard', guard)
@@ -46,6 +51,7 @@ export const admin = fastifyPlugin(
       loginsPer15Minutes: options.loginsPer15Minutes,
       onRetry: () => app.outbox.kick(),
       guard,
+      devices: await deviceCookies(app.db),
       log,
     })
     adminApp(app, options.siteDir)

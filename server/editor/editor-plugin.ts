@@ -5,6 +5,7 @@ import { codeDir } from '../../src/build/code-build.ts'
 import { createSiteWork } from '../work/site-work.ts'
 import { editorRoutes } from './editor-routes.ts'
 import { historyStore } from './history.ts'
+import { serveUploads } from './serve-uploads.ts'
 import { createPublisher } from './publisher.ts'
 
 export interface EditorOptions {
@@ -27,6 +28,7 @@ export const editor = fastifyPlugin(
   async (app: FastifyInstance, options: EditorOptions) => {
     const { projectRoot, log } = options
     const work = createSiteWork({ log })
+    app.addHook('onRequest', serveUploads(join(projectRoot, 'public')))
     app.addHook('onClose', () => work.close())
     const publisher = createPublisher({
       projectRoot,

@@ -21,8 +21,15 @@ const calls: { path: string; body?: unknown; method?: string }[] = [
   { path: '/admin/api/drafts/x/publish', body: { author: 'x' } },
   { path: '/admin/api/history' },
   { path: '/admin/api/history/1' },
-  { path: '/admin/api/history/1/restore', body: { author: 'x' } },
+  { path: '/admin/api/history/1/undo' },
+  { path: '/admin/api/history/1/undo', body: { author: 'x', version: 'v' } },
+  { path: '/admin/api/history/1/items' },
+  { path: '/admin/api/history/1/bring-back?kind=page&key=/' },
+  { path: '/admin/api/history/1/bring-back', body: { author: 'x', version: 'v', kind: 'page', key: '/' } },
   { path: '/admin/api/uploads', body: 'not a picture' },
+  { path: '/admin/api/uploads/x.jpg', method: 'DELETE' },
+  { path: '/admin/api/pictures' },
+  { path: '/admin/api/pictures/unused' },
   { path: '/admin/api/submissions' },
   { path: '/admin/api/submissions/x/handled', body: { handled: true } },
   { path: '/admin/api/deliveries' },
@@ -65,7 +72,7 @@ describe('every /admin API call', () => {
     )
     const site = await send('/admin/api/site', undefined, { cookie })
     expect(site.headers.get('cache-control')).toBe('no-store')
-    const session = await send('/admin/api/session', undefined, { cookie })
+    const session = await send('/admin/api/session', {}, { cookie })
     expect(session.status).toBe(200)
     expect(session.headers.get('cache-control')).toBe('no-store')
   })

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import type { PublishEvent } from '../../src/model/admin-api.ts'
 import { isRecord } from '../../src/model/is-record.ts'
+import { oneLine } from '../security/one-line.ts'
 import { toDraftProblem } from '../work/tasks/draft-problem.ts'
 import { changeCount } from './changed-paths.ts'
 import type { Publisher, PublishOutcome, PublishRequest } from './publisher.ts'
@@ -17,9 +18,9 @@ export function publishEvent(outcome: PublishOutcome): Outcome {
 
 type Outcome = Extract<PublishEvent, { outcome: string }>
 
-/** The name the person publishing gave, as the history keeps it. */
+/** The name the person publishing gave, as the history keeps it: one line, at most 80 characters. */
 export const authorOf = (body: unknown): string =>
-  isRecord(body) && typeof body.author === 'string' ? body.author.trim().slice(0, 80) : ''
+  isRecord(body) && typeof body.author === 'string' ? [...oneLine(body.author).trim()].slice(0, 80).join('').trim() : ''
 
 /**
  * Answers a publish as it runs: one JSON line per step, then the outcome. `publish` does the work,

@@ -80,7 +80,10 @@ export function createPublisher(options: PublisherOptions): Publisher {
       if (!rendered.ok) return refuse('build-failed', messages.buildFailed(rendered.message))
       changed = rendered.changed
       pages = { drawn: rendered.report.rendered, kept: rendered.report.reused }
-      log(`Drew ${pages.drawn} pages and kept ${pages.kept} unchanged in ${rendered.report.ms} ms.`)
+      log(
+        `Drew ${pages.drawn} pages and kept ${pages.kept} unchanged in ${rendered.report.ms} ms ` +
+          `(pictures ${rendered.report.pictureMs ?? 0} ms).`,
+      )
 
       step('switching')
       // Someone may have changed site.yaml while the pages were drawn.

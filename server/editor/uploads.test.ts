@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { maxUploadBytes, storeUpload, UploadRefused } from './uploads.ts'
@@ -48,6 +49,30 @@ function gpsLatitudeRef(exif: Buffer): string | undefined {
   const gpsPointer = entry(u32(4), 0x8825)
   const latitudeRef = gpsPointer === undefined ? undefined : entry(u32(gpsPointer + 8), 0x0001)
   return latitudeRef === undefined ? undefined : tiff.toString('latin1', latitudeRef + 8, latitudeRef + 9)
+}
+
+/** A grey PNG one pixel high: tiny on disk, `width` pixels once decoded. */
+function onePixelHighPng(width: number): Buffer {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(typed))
+    return Buffer.concat([length, typed, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(1, 4)
+  header[8] = 8 // bits per sample; the rest (grey, no interlace) are zero
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  const row = Buffer.alloc(width + 1)
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(row)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 async function refusal(upload: Promise<unknown>): Promise<UploadRefused> {
@@ -163,13 +188,23 @@ describe('storeUpload', () => {
 
   it.each([
     ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n')],
-    ['an HEIC photo', Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic')])],
     ['a GIF', Buffer.from('GIF89a\x01\0\x01\0\0\0\0;', 'latin1')],
   ])('refuses %s with 415 and says what it looks like', async (kind, bytes) => {
     const error = await refusal(storeUpload(bytes, 'photo.jpg', publicDir))
 
     expect(error.status).toBe(415)
     expect(error.message).toContain(`This file is not a picture this site can use (it looks like ${kind}`)
+  })
+
+  it("refuses an iPhone's HEIC photo with 415 in one sentence saying what to do", async () => {
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic')])
+
+    const error = await refusal(storeUpload(heic, 'IMG_0001.HEIC', publicDir))
+
+    expect([error.status, error.message]).toEqual([
+      415,
+      "This photo is in the iPhone's own format (HEIC), which browsers cannot show, so take or choose it again with the button here, or save it as a JPEG first.",
+    ])
   })
 
   it('refuses bytes it cannot name with 415', async () => {
@@ -210,8 +245,8 @@ describe('storeUpload', () => {
     expect((await refusal(storeUpload(Buffer.alloc(0), 'empty.jpg', publicDir))).status).toBe(422)
   })
 
-  it('refuses a picture over 50 megapixels with 422 and gives its size', async () => {
-    const huge = await sharp({ create: { width: 10_000, height: 5_001, channels: 3, background: 'white' } })
+  it('refuses a picture over 40 megapixels with 422 in one sentence giving its size', async () => {
+    const huge = await sharp({ create: { width: 8_000, height: 5_001, channels: 3, background: 'white' } })
       .png({ compressionLevel: 1 })
       .toBuffer()
 
@@ -219,8 +254,64 @@ describe('storeUpload', () => {
 
     expect([error.status, error.message]).toEqual([
       422,
-      'The picture is 10,000 × 5,001 pixels; pictures can be at most 50 megapixels. Save a smaller copy and upload that.',
+      'The picture is 8,000 × 5,001 pixels, more than the 40 megapixels a picture can have, so save a smaller copy and upload that.',
     ])
+    expect(await storedFiles()).toEqual([])
+  })
+
+  it('refuses a 49,000,000 × 1 PNG by its header, before decoding it', async () => {
+    const error = await refusal(storeUpload(onePixelHighPng(49_000_000), 'line.png', publicDir))
+
+    expect([error.status, error.message]).toEqual([
+      422,
+      'The picture is 49,000,000 × 1 pixels, more than the 40 megapixels a picture can have, so save a smaller copy and upload that.',
+    ])
+  })
+
+  it('scales a camera-sized photo down to 2560 pixels on its long side', async () => {
+    const camera = await photo(4032, 3024).jpeg({ quality: 90 }).toBuffer()
+
+    const stored = await storeUpload(camera, 'camera.jpg', publicDir)
+
+    expect([stored.width, stored.height]).toEqual([2560, 1920])
+    const metadata = await sharp(join(publicDir, stored.src)).metadata()
+    expect([metadata.width, metadata.height]).toEqual([2560, 1920])
+  })
+
+  it('turns a sideways camera photo (EXIF orientation 6) upright, then scales it to 2560 pixels high', async () => {
+    const sideways = await photo(4000, 3000).jpeg().withMetadata({ orientation: 6 }).toBuffer()
+
+    const stored = await storeUpload(sideways, 'portrait.jpg', publicDir)
+
+    expect([stored.width, stored.height]).toEqual([1920, 2560])
+    const metadata = await sharp(join(publicDir, stored.src)).metadata()
+    expect([metadata.width, metadata.height, metadata.orientation, metadata.exif]).toEqual([
+      1920,
+      2560,
+      undefined,
+      undefined,
+    ])
+  })
+
+  it('keeps the thread that answers requests free while a camera photo is processed', async () => {
+    const camera = await photo(4032, 3024).jpeg({ quality: 80 }).toBuffer()
+    let longestGapMs = 0
+    let last = performance.now()
+    const ticker = setInterval(() => {
+      const now = performance.now()
+      longestGapMs = Math.max(longestGapMs, now - last)
+      last = now
+    }, 5)
+    const started = performance.now()
+    try {
+      await storeUpload(camera, 'camera.jpg', publicDir)
+    } finally {
+      clearInterval(ticker)
+    }
+    const tookMs = performance.now() - started
+
+    expect(tookMs).toBeGreaterThan(4 * longestGapMs)
+    expect(longestGapMs).toBeLessThan(100)
   })
 
   it('stores a name with folders in it under uploads, keeping only its base', async () => {

@@ -29,7 +29,10 @@ export class UploadRefused extends Error {
 }
 
 export const maxUploadBytes = 10 * 1024 * 1024
-const maxPixels = 50_000_000
+/** Larger pictures are refused before they are decoded: 40 megapixels is more than any phone camera makes. */
+export const maxPixels = 40_000_000
+/** Stored pictures are scaled down to fit this many pixels on their long side. */
+export const maxStoredSide = 2560
 const uploadsPath = '/images/uploads'
 const acceptedFormats = 'Upload a photo (JPEG, PNG, WebP or AVIF) instead.'
 
@@ -43,8 +46,10 @@ const encoders: Record<PictureFormat, (image: Sharp) => Sharp> = {
 }
 
 /**
- * Checks `bytes` by their content alone, re-encodes them in the same format (turned upright, with no EXIF, GPS,
- * XMP, IPTC, comments or ICC profile kept) and stores them under `<publicDir>/images/uploads/`. Storing the same
+ * Checks `bytes` by their content alone, re-encodes them in the same format (turned upright, scaled down to at
+ * most `maxStoredSide` pixels on the long side, with no EXIF, GPS, XMP, IPTC, comments or ICC profile kept) and
+ * stores them under `<publicDir>/images/uploads/`. The decoding and encoding run in libuv's threads, not on the
+ * thread that answers requests. Storing the same
  * picture again returns the file already there. Throws UploadRefused for anything the site will not take.
  */
 export async function storeUpload(bytes: Buffer, originalName: string, publicDir: string): Promise<StoredUpload> {
@@ -74,18 +79,20 @@ function detectFormat(bytes: Buffer): PictureFormat {
   if (brands.includes('avif') || brands.includes('avis')) return 'avif'
   // Named in its own message; like every type not accepted above, it never reaches sharp, which would draw it.
   if (isSvg(bytes)) throw new UploadRefused(415, `This file is an SVG drawing. ${acceptedFormats}`)
-  const lookalike = describeOther(bytes, brands)
+  if (brands.some((brand) => heifBrands.has(brand))) throw new UploadRefused(415, heicSentence)
+  const lookalike = describeOther(bytes)
   const looksLike = lookalike === undefined ? '' : ` (it looks like ${lookalike})`
   throw new UploadRefused(415, `This file is not a picture this site can use${looksLike}. ${acceptedFormats}`)
 }
 
-function describeOther(bytes: Buffer, brands: string[]): string | undefined {
+const heifBrands = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'])
+const heicSentence =
+  "This photo is in the iPhone's own format (HEIC), which browsers cannot show, so take or choose it again with the button here, or save it as a JPEG first."
+
+function describeOther(bytes: Buffer): string | undefined {
   if (ascii(bytes, 0, 5) === '%PDF-') return 'a PDF'
   if (ascii(bytes, 0, 4) === 'GIF8') return 'a GIF'
   if (ascii(bytes, 0, 4) === 'II*\0' || ascii(bytes, 0, 4) === 'MM\0*') return 'a TIFF'
-  if (brands.some((brand) => ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'].includes(brand))) {
-    return "an HEIC photo, the iPhone's own format"
-  }
   return undefined
 }
 
@@ -128,14 +135,16 @@ function checkHeader(format: PictureFormat, header: Metadata): void {
     const size = `${header.width.toLocaleString('en-GB')} × ${header.height.toLocaleString('en-GB')}`
     throw new UploadRefused(
       422,
-      `The picture is ${size} pixels; pictures can be at most 50 megapixels. Save a smaller copy and upload that.`,
+      `The picture is ${size} pixels, more than the 40 megapixels a picture can have, so save a smaller copy and upload that.`,
     )
   }
 }
 
 async function reencode(bytes: Buffer, format: PictureFormat): Promise<{ data: Buffer; info: OutputInfo }> {
   // Without keepMetadata/withMetadata sharp writes no metadata, and converts to sRGB first, so no profile is needed.
-  const image = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'warning' }).autoOrient()
+  const image = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'warning' })
+    .autoOrient()
+    .resize({ width: maxStoredSide, height: maxStoredSide, fit: 'inside', withoutEnlargement: true })
   try {
     return await encoders[format](image).toBuffer({ resolveWithObject: true })
   } catch {

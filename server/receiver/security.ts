@@ -3,29 +3,31 @@ import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import { inlineScriptSources } from '../../src/build/inline-scripts.ts'
 
-/** Third parties the site embeds once a visitor asks for them: maps, video, social timelines. */
+/** Third parties the site embeds in frames once a visitor asks for them: maps, video, social feeds. */
 const frameSources = [
   'https://www.google.com',
   'https://www.youtube-nocookie.com',
   'https://www.facebook.com',
   'https://www.instagram.com',
-  'https://platform.twitter.com',
   'https://syndication.twitter.com',
 ]
 
+/** The feeds check that their network answers before showing its frame. */
+const feedChecks = ['https://www.facebook.com', 'https://www.instagram.com', 'https://syndication.twitter.com']
+
 /**
- * The Content-Security-Policy of every answer: no inline scripts but the page's boot script and
- * speculation rules, allowed by their hashes; only the X widgets script from elsewhere.
+ * The Content-Security-Policy of every public answer: scripts only from the site itself, and no inline
+ * script but the page's boot script and speculation rules, allowed by their hashes. Other sites'
+ * content appears only in frames, which run in their own origin.
  */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", ...inlineScriptSources, 'https://platform.twitter.com'],
+  'script-src': ["'self'", ...inlineScriptSources],
   // React writes style attributes (for example a map's height); stylesheets still come only from the site.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
-  // The feeds check that Facebook and Instagram answer before showing their frames.
-  'connect-src': ["'self'", 'https://www.facebook.com', 'https://www.instagram.com'],
+  'connect-src': ["'self'", ...feedChecks],
   'frame-src': frameSources,
   'frame-ancestors': ["'none'"],
   'object-src': ["'none'"],
@@ -33,6 +35,31 @@ export const contentSecurityPolicy = {
   'form-action': ["'self'"],
   'manifest-src': ["'self'"],
 }
+
+/**
+ * The policy of /admin and its API: no inline script at all and no script from anywhere but the site,
+ * no plugins, no <base>, and no framing. The editor's preview draws the site's own blocks, so it may
+ * frame and reach what the public pages do.
+ */
+export const adminContentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'", ...feedChecks],
+  'frame-src': ["'self'", ...frameSources],
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+}
+
+/** A policy as the Content-Security-Policy header writes it. */
+export const policyHeader = (directives: Record<string, readonly string[]>): string =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
 
 /** Browsers remember for a year to come back only over HTTPS. */
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains'

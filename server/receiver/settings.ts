@@ -22,6 +22,8 @@ export interface ReceiverSettings {
   maxSubmissions: number
   /** Admin login attempts allowed per address per 15 minutes. */
   loginsPer15Minutes: number
+  /** The only host name /admin answers on (ADMIN_HOST); every host when unset. */
+  adminHost?: string
   /** First retry delay of a failed notification; doubles each time. */
   retryBaseMs: number
   /** How often the outbox looks for due notifications. */
@@ -63,6 +65,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, siteUrl?: 
     postsPerMinute: positive(env.FORM_POSTS_PER_MINUTE, 10),
     maxSubmissions: positive(env.MAX_SUBMISSIONS, 100_000),
     loginsPer15Minutes: positive(env.ADMIN_LOGINS_PER_15_MINUTES, 10),
+    adminHost: present(env.ADMIN_HOST),
     retryBaseMs: positive(env.OUTBOX_RETRY_BASE_MS, 30_000),
     outboxPollMs: positive(env.OUTBOX_POLL_MS, 5_000),
   }
@@ -79,9 +82,10 @@ export function describeSettings(settings: ReceiverSettings): string {
       ? `notifies by ${channels.join(' and ')}`
       : 'sends no notifications (set SMTP_URL with NOTIFY_EMAIL, or WEBHOOK_URL)'
   const smtpHalf = settings.smtpUrl && !settings.notifyEmail ? '; SMTP_URL is set but NOTIFY_EMAIL is not' : ''
+  const where = settings.adminHost ? `/admin on ${settings.adminHost} only` : '/admin'
   const inbox = settings.adminPassword
-    ? 'inbox and editor at /admin (password from ADMIN_PASSWORD)'
-    : 'inbox and editor at /admin'
+    ? `inbox and editor at ${where} (password from ADMIN_PASSWORD)`
+    : `inbox and editor at ${where}`
   return `Form receiver: stores submissions in ${settings.dataDir}, ${notify}${smtpHalf}; ${inbox}.`
 }
 

@@ -30,6 +30,8 @@ export async function startTestServer(
     /** Gets every line the receiver logs. */
     log?: (line: string) => void
     requestTimeoutMs?: number
+    /** The proxies whose forwarded headers are believed; TRUST_PROXY when left out. */
+    trustProxy?: string[] | false
   } = {},
 ): Promise<TestServer> {
   const dist = makeDist(options.forms ?? testForms)
@@ -43,6 +45,7 @@ export async function startTestServer(
   const app = await buildServer({
     distDir: dist,
     requestTimeoutMs: options.requestTimeoutMs,
+    trustProxy: options.trustProxy,
     receiver: {
       settings,
       channels: options.channels,

@@ -1,4 +1,5 @@
 import { applyEdits as edit } from '../editor/apply-edits.ts'
+import { bringBack, historyItems, historyWords, undoPublish } from '../editor/history-actions.ts'
 import { mergeDraft as merge } from '../editor/merge-draft.ts'
 import { check } from './tasks/check.ts'
 import { diff } from './tasks/diff.ts'
@@ -9,7 +10,7 @@ import { render } from './tasks/render.ts'
  * What the worker threads of server/work/site-work.ts can do. Each task takes one input object and
  * returns a value, both structured-clonable (plain data), since they cross between threads.
  */
-export const tasks = { check, preview, diff, render, merge, edit }
+export const tasks = { check, preview, diff, render, merge, edit, undoPublish, bringBack, historyItems, historyWords }
 
 export type Tasks = typeof tasks
 export type TaskName = keyof Tasks

@@ -4,10 +4,14 @@ import type { BlockComponents, BlockType } from './types.ts'
 
 /** The browser loads an island block's component only when the block comes to life. Browser only. */
 export const blockIslandLoaders: { [K in BlockType]?: () => Promise<BlockComponents[K]> } = {
-  'counters': () => import('./counters/component.ts').then((module) => module.component),
   'form': () => import('./form/component.ts').then((module) => module.component),
   'gallery': () => import('./gallery/component.ts').then((module) => module.component),
   'map': () => import('./map/component.ts').then((module) => module.component),
   'social-embeds': () => import('./social-embeds/component.ts').then((module) => module.component),
   'video': () => import('./video/component.ts').then((module) => module.component),
+}
+
+/** Islands with an enhance.ts: brought to life by plain code working on the prerendered HTML, without React. */
+export const blockPlainIslandLoaders: { [K in BlockType]?: () => Promise<(island: HTMLElement) => void> } = {
+  'counters': () => import('./counters/enhance.ts').then((module) => module.enhance),
 }

@@ -60,15 +60,23 @@ export function blockRegistrySources(blocksDir: string): Record<string, string> 
     `export const blockIslands: { [K in BlockType]?: HydrateWhen } = {\n${islandNames.map((name) => `  '${name}': ${identifierOf(name)},`).join('\n')}\n}`,
     '',
   ].join('\n')
+  const isPlain = (name: string) => existsSync(join(blocksDir, name, 'enhance.ts'))
   const islandLoaders = [
     header,
     "import type { BlockComponents, BlockType } from './types.ts'",
     '',
     "/** The browser loads an island block's component only when the block comes to life. Browser only. */",
     'export const blockIslandLoaders: { [K in BlockType]?: () => Promise<BlockComponents[K]> } = {',
-    ...islandNames.map(
-      (name) => `  '${name}': () => import('./${name}/component.ts').then((module) => module.component),`,
-    ),
+    ...islandNames
+      .filter((name) => !isPlain(name))
+      .map((name) => `  '${name}': () => import('./${name}/component.ts').then((module) => module.component),`),
+    '}',
+    '',
+    '/** Islands with an enhance.ts: brought to life by plain code working on the prerendered HTML, without React. */',
+    'export const blockPlainIslandLoaders: { [K in BlockType]?: () => Promise<(island: HTMLElement) => void> } = {',
+    ...islandNames
+      .filter(isPlain)
+      .map((name) => `  '${name}': () => import('./${name}/enhance.ts').then((module) => module.enhance),`),
     '}',
     '',
   ].join('\n')

@@ -33,6 +33,8 @@ export interface RenderReport {
   rendered: number
   reused: number
   ms: number
+  /** Of `ms`, the time spent on pictures: reading new or changed files, and making their smaller copies. */
+  pictureMs?: number
 }
 
 /** Where the shell's JSON is served from: named by its content, cached for good. */
@@ -50,11 +52,13 @@ export async function renderSite(site: Site, outDir: string, options: RenderSite
   linkTree(code.clientDir, outDir, { skip: (path) => path === 'index.html' })
   if (existsSync(publicDir)) linkTree(publicDir, outDir)
 
-  const imageOptions = { onWarning: (message: string) => onWarning?.(message) }
-  const variants = await prepareImageVariants(site, publicDir, outDir, imageCache, imageOptions)
+  const picturesStarted = performance.now()
+  const variants = await prepareImageVariants(site, publicDir, outDir, imageCache)
   const shown = withImageVariants(site, variants)
   const routes = routeData(shown)
-  const ogImages = await prepareOgImages(routes, publicDir, outDir, imageCache, imageOptions)
+  const ogOptions = { onWarning: (message: string) => onWarning?.(message) }
+  const ogImages = await prepareOgImages(routes, publicDir, outDir, imageCache, ogOptions)
+  const pictureMs = Math.round(performance.now() - picturesStarted)
 
   const layout = shellData(shown)
   const shellJson = JSON.stringify(layout)
@@ -95,7 +99,7 @@ export async function renderSite(site: Site, outDir: string, options: RenderSite
   if (site.blog) write(join(outDir, 'blog/feed.xml'), rssXml(site))
 
   const ms = Math.round(performance.now() - started)
-  return { routes: routes.length, rendered, reused: routes.length - rendered, ms }
+  return { routes: routes.length, rendered, reused: routes.length - rendered, ms, pictureMs }
 }
 
 const pageFile = (dir: string, path: string) => join(dir, path, 'index.html')

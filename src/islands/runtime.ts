@@ -7,6 +7,7 @@ import { actionSelector, listenForSiteActions, runAction, type SiteActions } fro
 import { takeOverFromBoot } from './boot-queue.ts'
 import { watchImageFallbacks } from './image-fallback.ts'
 import { scheduleHydration, scheduleWakeUps } from './schedule.ts'
+import { startIsland } from './start-island.ts'
 
 /**
  * The page's scripts, started by the boot script once the page has loaded (or at the first tap).
@@ -16,10 +17,6 @@ import { scheduleHydration, scheduleWakeUps } from './schedule.ts'
 
 /** Whether the island still waits for its code. */
 const isDormant = (island: HTMLElement): boolean => !island.hasAttribute('data-hydrated')
-
-/** React and the island's code come only with the first island that needs them. */
-const hydrateIsland = (island: HTMLElement): Promise<void> =>
-  import('./hydrate.tsx').then((module) => module.hydrateIsland(island))
 
 let dialogs: Promise<SiteActions> | undefined
 const openDialogs = () => (dialogs ??= import('./mount-dialogs.tsx').then((module) => module.mountDialogs()))
@@ -38,7 +35,7 @@ const controlOf = (target: EventTarget | null): HTMLElement | null =>
 
 /** A tap on a control (or a form sent) in an island that is not alive yet: bring it to life, then do it again. */
 function replayInIsland(control: HTMLElement, island: HTMLElement) {
-  hydrateIsland(island)
+  startIsland(island)
     .then(() => {
       if (!control.isConnected) return
       if (control instanceof HTMLFormElement) control.requestSubmit()
@@ -77,7 +74,7 @@ function start() {
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = (island.dataset.when ?? 'idle') as HydrateWhen
     const hydrate = () => {
-      hydrateIsland(island).catch((error: unknown) => console.error('An island could not start:', error))
+      startIsland(island).catch((error: unknown) => console.error('An island could not start:', error))
     }
     scheduleHydration(island, when, hydrate)
     scheduleWakeUps(island, hydrate)

@@ -9,6 +9,8 @@ export interface ImageRef {
    * site.yaml, so the site's JSON Schema does not list it.
    */
   sources?: ImageSource[]
+  /** A resized JPEG for browsers that take neither source: what the <img> loads instead of the original file. */
+  fallback?: string
 }
 
 /** One format of a photo at several widths, as a <source> element offers it. */

@@ -80,10 +80,10 @@ describe('renderRoute', () => {
     vi.resetModules()
     const asked: string[] = []
     vi.stubGlobal('fetch', async (url: string) => (asked.push(url), Response.json(testShell)))
-    const { hydrateIsland } = await import('../islands/hydrate.tsx')
+    const { startIsland } = await import('../islands/start-island.ts')
     const problems = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      await Promise.all(islands.map(hydrateIsland))
+      await Promise.all(islands.map(startIsland))
       expect(problems.mock.calls).toEqual([])
       expect(islands.every((island) => island.hasAttribute('data-hydrated'))).toBe(true)
       expect(asked).toEqual(['/_site/shell-test.json'])

@@ -14,6 +14,8 @@ export interface PageAt {
 export interface BlockDefinition<S extends TObject = TObject> {
   /** The fields the block takes in site.yaml, without `type`, which the registry adds. */
   schema: S
+  /** What the block shows, in an office manager's words ("Big picture with heading"): the editor names the block by it. */
+  label: string
   /** The page's h1 when the block opens the page. Without it the page draws its title as the h1. */
   pageHeading?(props: Static<S>): string
   /** The picture shown when the page is shared, when the block opens the page. */

@@ -17,6 +17,7 @@ export const LongText = (description: string) =>
     minLength: 1,
     description,
     hint: 'Leave a blank line between paragraphs.',
+    'x-long-text': true,
   })
 
 /** Text written in Markdown (## headings, - lists, **bold**, [links](/contact)); its links are checked like link fields. */
@@ -89,6 +90,7 @@ export const WebAddress = (description: string) =>
     description,
     pattern: '^https?://[^\\s/$.?#].[^\\s]*$',
     expected: 'a full web address starting with https://',
+    'x-web-address': true,
   })
 
 /** The optional heading of a section and the sentence under it, as most blocks begin. */

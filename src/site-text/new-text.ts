@@ -1,4 +1,5 @@
 import { Document, visit } from 'yaml'
+import { fitsBlock } from './scalar-text.ts'
 
 const documentOptions = { compat: 'yaml-1.1' } as const
 /** The project's style: two-space indents, list items indented under their key, single quotes, literal blocks, no folding. */
@@ -11,9 +12,16 @@ const textOptions = {
   singleQuote: true,
 } as const
 
-/** `value` as a whole YAML document in block style. */
+/** `value` as a whole YAML document in block style; text a literal block would change goes in double quotes. */
 export function documentText(value: unknown): string {
-  return new Document(value, documentOptions).toString(textOptions)
+  const doc = new Document(value, documentOptions)
+  visit(doc, {
+    Scalar(_, node) {
+      if (typeof node.value === 'string' && node.value.includes('\n') && !fitsBlock(node.value))
+        node.type = 'QUOTE_DOUBLE'
+    },
+  })
+  return doc.toString({ ...textOptions, doubleQuotedAsJSON: true })
 }
 
 function indentLines(text: string, column: number): string {

@@ -16,12 +16,18 @@ function quotedStyle(value: string): Style {
   return value.includes("'") && !value.includes('"') ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE'
 }
 
+/** True when every line of `value` is empty or holds more than whitespace, and some line does. */
+export const fitsBlock = (value: string) =>
+  value.trim() !== '' && value.split('\n').every((line) => line === '' || line.trim() !== '')
+
 /** The style a string takes in place of a scalar written in `previous` style. */
 export function styleFor(value: string, previous: Style | undefined, inFlow: boolean): Style {
   const wasBlock = previous === 'BLOCK_LITERAL' || previous === 'BLOCK_FOLDED'
   if (inFlow) {
     if (value.includes('\n')) return 'QUOTE_DOUBLE'
   } else if (value.includes('\n') || wasBlock) {
+    // A block scalar reads a line of nothing but spaces as an empty line: such text goes in quotes.
+    if (!fitsBlock(value)) return value.includes('\n') ? 'QUOTE_DOUBLE' : quotedStyle(value)
     return previous === 'BLOCK_FOLDED' ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL'
   }
   if (previous === 'QUOTE_SINGLE' || previous === 'QUOTE_DOUBLE') return previous

@@ -1,5 +1,5 @@
 import type { ImageRef } from '../model/image.ts'
-import { defaultSizes, PictureSources } from './PictureSources.tsx'
+import { defaultSizes, PictureSources, shownSrc } from './PictureSources.tsx'
 
 /** The placeholder the server draws for a picture that could not be loaded. */
 export const placeholderSrc = (image: ImageRef): string =>
@@ -12,7 +12,7 @@ export const placeholderSrc = (image: ImageRef): string =>
 export function FallbackImage({ image, className }: { image: ImageRef; className?: string }) {
   const img = (
     <img
-      src={image.src}
+      src={shownSrc(image)}
       alt={image.alt}
       width={image.width}
       height={image.height}

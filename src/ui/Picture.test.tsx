@@ -16,6 +16,7 @@ const photo: ImageRef = {
     { type: 'image/avif', srcset: '/_images/sofa-1a2b3c4d-320.avif 320w, /_images/sofa-1a2b3c4d-1000.avif 1000w' },
     { type: 'image/webp', srcset: '/_images/sofa-1a2b3c4d-320.webp 320w, /_images/sofa-1a2b3c4d-1000.webp 1000w' },
   ],
+  fallback: '/_images/sofa-1a2b3c4d-1000.jpg',
 }
 const drawing: ImageRef = { src: '/images/sofa.svg', alt: 'A sofa', width: 1200, height: 800 }
 
@@ -27,14 +28,14 @@ const sourcesOf = (img: HTMLElement) =>
   }))
 
 describe('Picture', () => {
-  it('offers the smaller AVIF and WebP files of a photo, best first, before the original', () => {
+  it('offers the smaller AVIF and WebP files of a photo, best first, and a resized JPEG, never the original', () => {
     render(<Picture image={photo} className="card__image" sizes="(min-width: 60rem) 20rem, 100vw" />)
     const img = screen.getByRole('img', { name: 'A clean grey sofa' })
     expect(img.parentElement?.tagName).toBe('PICTURE')
     expect(sourcesOf(img)).toEqual(
       photo.sources?.map(({ type, srcset }) => ({ type, srcset, sizes: '(min-width: 60rem) 20rem, 100vw' })),
     )
-    expect(img.getAttribute('src')).toBe('/images/uploads/sofa.jpg')
+    expect(img.getAttribute('src')).toBe('/_images/sofa-1a2b3c4d-1000.jpg')
     expect(img.getAttribute('class')).toBe('card__image')
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1000', '750'])
   })
@@ -68,5 +69,6 @@ describe('FallbackImage', () => {
     const img = screen.getByRole('img', { name: 'A clean grey sofa' })
     expect(sourcesOf(img).map((source) => source.type)).toEqual(['image/avif', 'image/webp'])
     expect(img.dataset.fallback).toBe('/api/placeholder/1000/750')
+    expect(img.getAttribute('src')).toBe('/_images/sofa-1a2b3c4d-1000.jpg')
   })
 })

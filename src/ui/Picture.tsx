@@ -1,5 +1,5 @@
 import type { ImageRef } from '../model/image.ts'
-import { defaultSizes, PictureSources } from './PictureSources.tsx'
+import { defaultSizes, PictureSources, shownSrc } from './PictureSources.tsx'
 
 interface PictureProps {
   image: ImageRef
@@ -10,11 +10,14 @@ interface PictureProps {
   sizes?: string
 }
 
-/** A picture from site.yaml: the original file, and for photos the smaller AVIF and WebP files the build made. */
+/**
+ * A picture from site.yaml: for photos the AVIF and WebP copies the build made at the layout's widths, and a
+ * resized JPEG for browsers that take neither; never the original photo. A drawing (SVG) is drawn as it is.
+ */
 export function Picture({ image, className, loading = 'lazy', sizes = defaultSizes(loading) }: PictureProps) {
   const img = (
     <img
-      src={image.src}
+      src={shownSrc(image)}
       alt={image.alt}
       width={image.width}
       height={image.height}

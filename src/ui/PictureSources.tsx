@@ -7,6 +7,9 @@ import './picture.css'
  */
 export const defaultSizes = (loading: 'lazy' | 'eager'): string => (loading === 'lazy' ? 'auto, 100vw' : '100vw')
 
+/** What the <img> itself loads: the resized JPEG the build made of a photo, or the file itself for a drawing. */
+export const shownSrc = (image: ImageRef): string => image.fallback ?? image.src
+
 /** The <source> elements offering a photo's smaller files, best format first; nothing for other pictures. */
 export function PictureSources({ image, sizes }: { image: ImageRef; sizes: string }) {
   return (image.sources ?? []).map((source) => (

@@ -44,6 +44,10 @@ export function compileSchema(schema: AnySchema): CompiledSchema {
   ajv.addKeyword({ keyword: 'hint', schemaType: 'string' })
   ajv.addKeyword({ keyword: 'suggest', schemaType: 'string' })
   ajv.addKeyword({ keyword: 'meant', schemaType: 'object' })
+  // Read by the editor only: how to draw the field, and a block type's name in words.
+  ajv.addKeyword({ keyword: 'x-long-text', schemaType: 'boolean' })
+  ajv.addKeyword({ keyword: 'x-web-address', schemaType: 'boolean' })
+  ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' })
   for (const [keyword, { kind, type }] of Object.entries(markers)) {
     ajv.addKeyword({
       keyword,

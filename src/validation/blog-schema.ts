@@ -22,7 +22,7 @@ export const blogPostSchema = Type.Object(
     title: Text('The post title.'),
     author: Text('Who wrote it, as readers should see it.'),
     date: Type.String({
-      description: 'Publication date, YYYY-MM-DD.',
+      description: 'The day the post is published.',
       format: 'date',
       expected: 'a date like "2025-04-12"',
       hint: 'Write the year, the month and the day, in quotes: {key}: "2025-04-12".',

@@ -33,7 +33,7 @@ export function AdminApp() {
 
   useEffect(() => {
     whenSessionEnds(() => setSession({ status: 'out' }))
-    api<AdminSessionInfo>('session')
+    api<AdminSessionInfo>('session', {})
       .then((info) => {
         setCsrfToken(info.csrfToken)
         setSession({ status: 'in', info })

@@ -14,7 +14,7 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: (info: AdminSessionInf
     setError('')
     try {
       await api<{ csrfToken: string }>('login', { password })
-      onLoggedIn(await api<AdminSessionInfo>('session'))
+      onLoggedIn(await api<AdminSessionInfo>('session', {}))
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'The server could not be reached. Try again.')
       setIsSending(false)

@@ -45,9 +45,9 @@ function Run({ part }: { part: DiffPart }) {
   )
 }
 
-/** The lines of site.yaml a version changed, marked by sign and word as well as by colour. */
+/** The lines of the site's text a version changed, marked by sign and word as well as by colour. */
 export function DiffView({ parts }: { parts: readonly DiffPart[] }) {
-  if (parts.length === 0) return <p>This version changed nothing in site.yaml.</p>
+  if (parts.length === 0) return <p>This version changed no lines.</p>
   return (
     <>
       <p className="history-legend">

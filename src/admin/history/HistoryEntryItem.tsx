@@ -1,71 +1,75 @@
-import { useId } from 'react'
-import type { HistoryEntry } from '../../model/admin-api.ts'
+import { useId, useState } from 'react'
+import type { HistoryListEntry } from '../../model/history-api.ts'
 import { formatNairobiTime, machineTime } from '../app/nairobi-time.ts'
+import { BringBackPanel } from './BringBackPanel.tsx'
 import { HistoryVersion } from './HistoryVersion.tsx'
-import { RestorePanel } from './RestorePanel.tsx'
+import { UndoPanel } from './UndoPanel.tsx'
 
-const shownChanges = 5
+type Panel = 'undo' | 'bring-back'
 
 interface HistoryEntryItemProps {
-  entry: HistoryEntry
-  isOpen: boolean
-  onToggle: () => void
-  onRestoreFinished: () => void
+  entry: HistoryListEntry
+  /** Called once an undo or a bringing back has finished, so the list can catch up. */
+  onChanged: () => void
 }
 
-/** One publish in the history: who, when, what changed; opened, its diff and the way back to it. */
-export function HistoryEntryItem({ entry, isOpen, onToggle, onRestoreFinished }: HistoryEntryItemProps) {
-  const detailsId = useId()
+/** One publish in the history: when, who, what it changed in words; undo it, or bring back a page or post from it. */
+export function HistoryEntryItem({ entry, onChanged }: HistoryEntryItemProps) {
+  const [panel, setPanel] = useState<Panel>()
+  const [hasOpenedLines, setOpenedLines] = useState(false)
   const headingId = useId()
-  const changedId = useId()
   const when = formatNairobiTime(entry.createdAt)
-  const hidden = entry.changed.length - shownChanges
+  const buttons = { undo: useId(), bringBack: useId() }
+
+  const close = (opener: string) => () => {
+    setPanel(undefined)
+    // The panel has gone from under the focus: it returns to the button that opened it.
+    requestAnimationFrame(() => document.getElementById(opener)?.focus())
+  }
+
   return (
     <li className="admin-card history-entry">
       <h2 id={headingId}>
         <time dateTime={machineTime(entry.createdAt)}>{when}</time>
       </h2>
       <p className="history-meta">
-        <span>{entry.origin === 'disk' ? 'Changed outside the editor' : `Published by ${entry.author}`}</span>
-        {entry.commit && (
-          <span>
-            Commit <code>{entry.commit.slice(0, 7)}</code>
-          </span>
-        )}
+        {entry.origin === 'disk' ? 'Changed outside the editor' : `Published by ${entry.author || 'someone'}`}
       </p>
-      {entry.changed.length === 0 ? (
-        <p>No changes were recorded.</p>
-      ) : (
-        <>
-          <p id={changedId} className="history-changed-label">
-            Changed:
-          </p>
-          <ul className="history-changed" aria-labelledby={changedId}>
-            {entry.changed.slice(0, shownChanges).map((path) => (
-              <li key={path}>{path}</li>
-            ))}
-            {hidden > 0 && <li>and {hidden} more</li>}
-          </ul>
-        </>
-      )}
-      <button
-        type="button"
-        className="admin-secondary admin-small"
-        aria-expanded={isOpen}
-        aria-controls={detailsId}
-        aria-describedby={headingId}
-        onClick={onToggle}
-      >
-        {isOpen ? 'Hide the changes' : 'Show the changes'}
-      </button>
-      <div id={detailsId} hidden={!isOpen}>
-        {isOpen && (
-          <>
-            <HistoryVersion id={entry.id} />
-            <RestorePanel id={entry.id} when={when} onFinished={onRestoreFinished} />
-          </>
+      <p className="history-summary">
+        {entry.summary || 'What this changed is still being worked out: open History again in a moment to read it.'}
+      </p>
+      <div className="history-actions">
+        {entry.canUndo && (
+          <button
+            id={buttons.undo}
+            type="button"
+            className="admin-secondary"
+            aria-expanded={panel === 'undo'}
+            aria-describedby={headingId}
+            onClick={() => setPanel(panel === 'undo' ? undefined : 'undo')}
+          >
+            Undo these changes
+          </button>
         )}
+        <button
+          id={buttons.bringBack}
+          type="button"
+          className="admin-secondary"
+          aria-expanded={panel === 'bring-back'}
+          aria-describedby={headingId}
+          onClick={() => setPanel(panel === 'bring-back' ? undefined : 'bring-back')}
+        >
+          Bring back a page or post
+        </button>
       </div>
+      {panel === 'undo' && <UndoPanel id={entry.id} when={when} onClose={close(buttons.undo)} onFinished={onChanged} />}
+      {panel === 'bring-back' && (
+        <BringBackPanel id={entry.id} when={when} onClose={close(buttons.bringBack)} onFinished={onChanged} />
+      )}
+      <details className="history-text" onToggle={(event) => event.currentTarget.open && setOpenedLines(true)}>
+        <summary>Show the exact lines (advanced)</summary>
+        {hasOpenedLines && <HistoryVersion id={entry.id} />}
+      </details>
     </li>
   )
 }

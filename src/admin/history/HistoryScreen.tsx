@@ -1,18 +1,17 @@
 import './history.css'
 import { useCallback, useEffect, useState } from 'react'
-import type { HistoryEntry } from '../../model/admin-api.ts'
+import type { HistoryListEntry } from '../../model/history-api.ts'
 import { api } from '../app/api.ts'
 import { problemMessage } from '../app/problem-message.ts'
 import { HistoryEntryItem } from './HistoryEntryItem.tsx'
 
-/** Every version of the site that went live, newest first; any of them can be looked at and restored. */
+/** Every version of the site that went live, newest first, in words; each publish can be undone, or a page or post brought back from it. */
 export function HistoryScreen() {
-  const [entries, setEntries] = useState<HistoryEntry[]>()
+  const [entries, setEntries] = useState<HistoryListEntry[]>()
   const [problem, setProblem] = useState('')
-  const [openId, setOpenId] = useState<number>()
 
   const load = useCallback(() => {
-    api<HistoryEntry[]>('history').then(
+    api<HistoryListEntry[]>('history').then(
       (loaded) => {
         setEntries(loaded)
         setProblem('')
@@ -26,7 +25,10 @@ export function HistoryScreen() {
   return (
     <div className="history">
       <h1 tabIndex={-1}>History</h1>
-      <p>Each time the website was published, newest first. Open one to see what it changed, or to put it back.</p>
+      <p>
+        Each time the website was published, newest first. Undo one publish's changes (later changes stay), or bring
+        back a page or post as it was then.
+      </p>
       {problem && (
         <p role="alert" className="admin-error">
           {problem}
@@ -37,13 +39,7 @@ export function HistoryScreen() {
       {entries && entries.length > 0 && (
         <ol className="history-list">
           {entries.map((entry) => (
-            <HistoryEntryItem
-              key={entry.id}
-              entry={entry}
-              isOpen={openId === entry.id}
-              onToggle={() => setOpenId(openId === entry.id ? undefined : entry.id)}
-              onRestoreFinished={load}
-            />
+            <HistoryEntryItem key={entry.id} entry={entry} onChanged={load} />
           ))}
         </ol>
       )}

@@ -6,7 +6,7 @@ import { DiffView } from './DiffView.tsx'
 
 type Loaded = { detail: HistoryDetail; problem?: undefined } | { detail?: undefined; problem: string }
 
-/** One version of site.yaml: what it changed against the version before, and the whole file. */
+/** One version's text: the lines it changed against the version before, and the whole text. */
 export function HistoryVersion({ id }: { id: number }) {
   const [loaded, setLoaded] = useState<Loaded>()
 
@@ -30,10 +30,9 @@ export function HistoryVersion({ id }: { id: number }) {
     )
   return (
     <>
-      <h3>What changed</h3>
       <DiffView parts={loaded.detail.diff} />
       <details className="history-text">
-        <summary>The whole site.yaml of this version</summary>
+        <summary>The whole text of this version</summary>
         <pre>{loaded.detail.text}</pre>
       </details>
     </>

@@ -1,15 +1,18 @@
 import { forwardRef } from 'react'
 import type { DraftProblem } from '../../model/admin-api.ts'
-import { labelOf, type Path } from './form/json-schema.ts'
+import { pathId, type Path } from './form/json-schema.ts'
+import { problemWords } from './problem-words.ts'
 
 interface ErrorSummaryProps {
   byPath: Map<string, DraftProblem[]>
   onGoTo(path: Path): void
+  /** Where the value at `path` is, in the form's words. */
+  describe(path: Path): string
 }
 
 /** "There is a problem": every error of the draft, each a link that opens its field and moves focus there. */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  { byPath, onGoTo },
+  { byPath, onGoTo, describe },
   ref,
 ) {
   const entries = [...byPath.values()].flat().map((problem) => ({ path: problem.path, problem }))
@@ -23,14 +26,14 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         {entries.map(({ path, problem }) => (
           <li key={`${problem.line}:${problem.col}:${problem.message}`}>
             <a
-              href={`#line-${problem.line}`}
+              href={`#${pathId(path)}`}
               onClick={(event) => {
                 event.preventDefault()
                 onGoTo(path)
               }}
             >
-              {path.length > 0 ? `${path.map((part) => labelOf(part)).join(' › ')}: ` : `Line ${problem.line}: `}
-              {problem.message}
+              {path.length > 0 ? `${describe(path)}: ` : 'In the text of the website: '}
+              {path.length > 0 ? problemWords(problem) : problem.message}
             </a>
           </li>
         ))}

@@ -113,3 +113,35 @@ describe('the website editor and its draft on the server', () => {
     await waitFor(() => expect(screen.queryByText(/Someone else changed the tagline/)).toBeNull())
   })
 })
+
+describe('undo and redo', () => {
+  it('take a change back and put it back, each sent as an edit, by button and by Ctrl+Z / Ctrl+Shift+Z', async () => {
+    let revision = 0
+    const api = fakeAdminApi({
+      'GET /admin/api/site': () => site,
+      'POST /admin/api/drafts': () => draft('d1'),
+      'POST /admin/api/drafts/d1/edits': (call) => {
+        revision += (call.body as { edits: unknown[] }).edits.length
+        return { revision, check }
+      },
+    })
+    renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
+    const tagline = (await screen.findByLabelText('Tagline')) as HTMLInputElement
+    const original = tagline.value
+    await userEvent.type(tagline, ' Always.')
+    await waitFor(() => expect(screen.getByText('1 change waiting to be published.')).toBeTruthy())
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(tagline.value).toBe(original)
+    expect(screen.getByText('No changes waiting.')).toBeTruthy()
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}')
+    expect(tagline.value).toBe(`${original} Always.`)
+    await userEvent.keyboard('{Control>}z{/Control}')
+    expect(tagline.value).toBe(original)
+
+    await waitFor(() => {
+      const edits = editCalls(api.calls).flatMap((call) => (call.body as { edits: { op: string }[] }).edits)
+      expect(edits.slice(-3).map((edit) => edit.op)).toEqual(['splice', 'splice', 'splice'])
+    })
+  })
+})

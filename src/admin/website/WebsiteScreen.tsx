@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { helpWords } from './help-words.ts'
 import { useSearchParams } from 'react-router-dom'
 import type { UploadedPicture } from '../../model/admin-api.ts'
 import { adminFetch } from '../app/api.ts'
@@ -7,11 +8,18 @@ import { ProblemList } from './form/FieldFrame.tsx'
 import { FieldView } from './form/FieldView.tsx'
 import { labelOf, pathId, pathKey, startingValue, type JsonSchema, type Path } from './form/json-schema.ts'
 import { ErrorSummary } from './ErrorSummary.tsx'
+import { JobsPanel } from './jobs/JobsPanel.tsx'
 import { previewPathFor } from './preview-path.ts'
 import { PreviewPane } from './PreviewPane.tsx'
 import { problemsByPath } from './problem-paths.ts'
+import { changeCount } from './change-count.ts'
+import { pathInWords } from './path-words.ts'
+import { PublishBar } from './PublishBar.tsx'
 import { PublishPanel } from './PublishPanel.tsx'
-import { useDraft } from './use-draft.ts'
+import { useUndoKeys } from './use-undo-keys.ts'
+import { usePublish } from './use-publish.ts'
+import { UnusedPictures } from './pictures/UnusedPictures.tsx'
+import { parsedText, useDraft } from './use-draft.ts'
 import { YamlView } from './YamlView.tsx'
 import './website.css'
 
@@ -34,11 +42,16 @@ export function WebsiteScreen() {
     editError,
     isOffline,
     edit,
+    editAll,
     setText,
     published,
     discard,
     addPublicFile,
     choose: settleConflicts,
+    undo,
+    redo,
+    canUndo,
+    canRedo,
   } = useDraft()
   const [params, setParams] = useSearchParams()
   const section = params.get('section') ?? 'business'
@@ -46,6 +59,7 @@ export function WebsiteScreen() {
   const [focusTarget, setFocusTarget] = useState<Path>()
   const [previewPath, setPreviewPath] = useState('/')
   const summary = useRef<HTMLDivElement>(null)
+  useUndoKeys(undo, redo)
 
   const isChecked = check?.checkedText === draft?.text
   const byPath = useMemo(() => (check && draft ? problemsByPath(check.errors) : new Map()), [check, draft])
@@ -75,11 +89,23 @@ export function WebsiteScreen() {
   }, [focusTarget])
 
   const data = draft?.data
+  const baseText = draft?.baseText
+  const baseData = useMemo(() => (baseText === undefined ? undefined : parsedText(baseText)), [baseText])
+  const errorCount = check?.errors.length ?? 0
+  const showErrors = useCallback(() => summary.current?.focus(), [])
+  const publishing = usePublish({
+    draftId: draft?.id ?? '',
+    errorCount,
+    onPublished: published,
+    onShowErrors: showErrors,
+  })
   const context = useMemo<EditorContextValue | undefined>(
     () =>
       draft && {
         data,
         edit,
+        editAll,
+        describe: (path) => pathInWords(path, data, draft.site.schema as JsonSchema),
         problemsAt: (path) => ({
           errors: byPath.get(pathKey(path)) ?? [],
           warnings: warningsByPath.get(pathKey(path)) ?? [],
@@ -97,7 +123,7 @@ export function WebsiteScreen() {
           return picture
         },
       },
-    [draft, data, edit, byPath, warningsByPath, focusTarget, addPublicFile, setPreviewPath],
+    [draft, data, edit, editAll, byPath, warningsByPath, focusTarget, addPublicFile, setPreviewPath],
   )
 
   // The heading is there from the start, so that the layout can move focus to it on arrival.
@@ -115,7 +141,6 @@ export function WebsiteScreen() {
   const sections = Object.entries(schema.properties ?? {})
   const sectionSchema = schema.properties?.[section]
   const required = new Set(schema.required ?? [])
-  const errorCount = check?.errors.length ?? 0
   const sectionErrors = (key: string) =>
     [...byPath].filter(([pathText]) => pathText.startsWith(`["${key}"`)).reduce((sum, [, list]) => sum + list.length, 0)
 
@@ -141,7 +166,7 @@ export function WebsiteScreen() {
               className="admin-small"
               onClick={() => choose(section, name)}
             >
-              {name === 'form' ? 'Form' : 'YAML'}
+              {name === 'form' ? 'Form' : 'Whole text (advanced)'}
             </button>
           ))}
         </fieldset>
@@ -163,7 +188,13 @@ export function WebsiteScreen() {
             {editError}
           </p>
         )}
-        <ErrorSummary ref={summary} byPath={byPath} onGoTo={goTo} />
+        {view === 'form' && <JobsPanel data={data} pictures={draft.site.publicFiles} editAll={editAll} goTo={goTo} />}
+        <ErrorSummary
+          ref={summary}
+          byPath={byPath}
+          onGoTo={goTo}
+          describe={(path) => pathInWords(path, data, schema)}
+        />
         <div className="website__body">
           <div className="website__editor">
             {view === 'yaml' ? (
@@ -199,20 +230,18 @@ export function WebsiteScreen() {
                     isPresent={(data as Record<string, unknown> | undefined)?.[section] !== undefined}
                   />
                 )}
+                <UnusedPictures />
               </>
             )}
           </div>
           <div className="website__side">
             <PublishPanel
-              draftId={draft.id}
+              publishing={publishing}
               errorCount={errorCount}
               warningCount={check?.warnings.length ?? 0}
               hasChanges={draft.hasChanges}
-              isChecked={isChecked}
-              onPublished={published}
               onDiscard={discard}
               onChoose={settleConflicts}
-              onShowErrors={() => summary.current?.focus()}
             />
             <PreviewPane
               draftId={draft.id}
@@ -223,6 +252,18 @@ export function WebsiteScreen() {
             />
           </div>
         </div>
+        <PublishBar
+          changeCount={Math.max(changeCount(baseData, data), draft.hasChanges ? 1 : 0)}
+          errorCount={errorCount}
+          isChecked={isChecked}
+          isPublishing={publishing.state.kind === 'running'}
+          canUndo={canUndo}
+          canRedo={canRedo}
+          onUndo={undo}
+          onRedo={redo}
+          onPublish={() => void publishing.publish()}
+          onShowErrors={showErrors}
+        />
       </EditorContext.Provider>
     </div>
   )
@@ -234,7 +275,7 @@ function SectionForm(props: { section: string; schema: JsonSchema; isRequired: b
     return (
       <div className="section-form">
         <h2>{labelOf(props.section)}</h2>
-        <p className="admin-help">{props.schema.description}</p>
+        <p className="admin-help">{helpWords(props.schema.description)}</p>
         <button
           type="button"
           onClick={() => edit({ op: 'set', path: [props.section], value: startingValue(props.schema) })}

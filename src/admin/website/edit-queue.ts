@@ -20,6 +20,8 @@ export interface EditQueueOptions {
 export interface EditQueue {
   /** Sends `op`, which made `text` from the text before it, after the edits already waiting. */
   push(op: EditOp, text: string): void
+  /** Sends edits made together, each with the text it made, in one request where none is on its way. */
+  pushAll(edits: { op: EditOp; text: string }[]): void
   /** Asks for a check of `text` (the draft as it is) without changing it. */
   check(text: string): void
   /** Edits made here that the server has not stored yet. */
@@ -78,6 +80,10 @@ export function editQueue(options: EditQueueOptions): EditQueue {
   return {
     push(op, text) {
       waiting.push({ op, text })
+      void send()
+    },
+    pushAll(edits) {
+      waiting.push(...edits)
       void send()
     },
     check(text) {

@@ -6,6 +6,9 @@ import { api, ApiError } from '../app/api.ts'
 import { problemMessage } from '../app/problem-message.ts'
 import { editQueue, type EditQueue } from './edit-queue.ts'
 
+/** How many changes can be taken back. */
+const undoLimit = 200
+
 /** This tab's draft, so that a reload carries on with it. */
 const draftKey = 'admin-draft-id'
 
@@ -27,7 +30,8 @@ export interface Draft {
 /** The checker's verdict, about `checkedText`, and how long the change took to come back checked. */
 export type CheckedDraft = DraftCheck & { checkedText: string; roundTripMs: number }
 
-const parsed = (text: string): unknown => {
+/** The text read as data, or undefined while it cannot be read. */
+export const parsedText = (text: string): unknown => {
   try {
     return parse(text, { maxAliasCount: 100, uniqueKeys: false }) as unknown
   } catch {
@@ -64,18 +68,30 @@ export function useDraft() {
   const text = useRef('')
   const site = useRef<SiteForEditor>(undefined)
   const savedRevision = useRef(0)
+  const undoable = useRef<string[]>([])
+  const redoable = useRef<string[]>([])
+  /** Typing into one field is taken back as one change. */
+  const lastTyping = useRef<{ path?: string; at: number }>({ at: 0 })
+  const [history, setHistory] = useState({ canUndo: false, canRedo: false })
+  const noteHistory = useCallback(
+    () => setHistory({ canUndo: undoable.current.length > 0, canRedo: redoable.current.length > 0 }),
+    [],
+  )
 
   const start = useCallback((state: DraftState) => {
     sessionStorage.setItem(draftKey, state.id)
     queue.current?.stop()
     text.current = state.text
     savedRevision.current = state.revision
+    undoable.current = []
+    redoable.current = []
+    setHistory({ canUndo: false, canRedo: false })
     setDraft({
       site: { ...site.current!, version: state.version, text: state.baseText },
       id: state.id,
       text: state.text,
       baseText: state.baseText,
-      data: parsed(state.text),
+      data: parsedText(state.text),
       hasChanges: state.text !== state.baseText,
       savedRevision: state.revision,
     })
@@ -128,22 +144,85 @@ export function useDraft() {
     const next = applyEdit(text.current, op)
     text.current = next
     setDraft(
-      (current) => current && { ...current, text: next, data: parsed(next), hasChanges: next !== current.baseText },
+      (current) => current && { ...current, text: next, data: parsedText(next), hasChanges: next !== current.baseText },
     )
     queue.current?.push(op, next)
   }, [])
 
   const edit = useCallback(
     (op: EditOp) => {
+      const before = text.current
       try {
         apply(op)
         setEditError('')
       } catch (error) {
         setEditError(error instanceof Error ? error.message : String(error))
+        return
       }
+      if (text.current === before) return
+      const typing = op.op === 'set' ? JSON.stringify(op.path) : undefined
+      const now = Date.now()
+      const isSameTyping =
+        typing !== undefined && typing === lastTyping.current.path && now - lastTyping.current.at < 1500
+      lastTyping.current = { path: typing, at: now }
+      if (!isSameTyping) undoable.current = [...undoable.current.slice(-(undoLimit - 1)), before]
+      redoable.current = []
+      noteHistory()
     },
-    [apply],
+    [apply, noteHistory],
   )
+
+  /**
+   * Makes several edits as one change (one request, one undo), or none of them: returns false, with
+   * the reason shown, when one cannot be made.
+   */
+  const editAll = useCallback(
+    (ops: EditOp[]): boolean => {
+      const before = text.current
+      const made: { op: EditOp; text: string }[] = []
+      try {
+        let current = before
+        for (const op of ops) {
+          current = applyEdit(current, op)
+          made.push({ op, text: current })
+        }
+      } catch (error) {
+        setEditError(error instanceof Error ? error.message : String(error))
+        return false
+      }
+      const next = made.at(-1)?.text ?? before
+      text.current = next
+      setDraft(
+        (current) =>
+          current && { ...current, text: next, data: parsedText(next), hasChanges: next !== current.baseText },
+      )
+      queue.current?.pushAll(made)
+      setEditError('')
+      undoable.current = [...undoable.current.slice(-(undoLimit - 1)), before]
+      redoable.current = []
+      lastTyping.current = { at: 0 }
+      noteHistory()
+      return true
+    },
+    [noteHistory],
+  )
+
+  /** Takes back the last change (or puts back the last one taken back), sent to the server as an edit like any other. */
+  const step = useCallback(
+    (from: typeof undoable, to: typeof undoable) => {
+      const target = from.current.at(-1)
+      if (target === undefined) return
+      from.current = from.current.slice(0, -1)
+      to.current = [...to.current, text.current]
+      lastTyping.current = { at: 0 }
+      apply(textSplice(text.current, target))
+      setEditError('')
+      noteHistory()
+    },
+    [apply, noteHistory],
+  )
+  const undo = useCallback(() => step(undoable, redoable), [step])
+  const redo = useCallback(() => step(redoable, undoable), [step])
 
   /** The text view's change: one splice from the text before. */
   const setText = useCallback(
@@ -190,5 +269,21 @@ export function useDraft() {
     )
   }, [])
 
-  return { draft, check, loadError, editError, isOffline, edit, setText, published, discard, choose, addPublicFile }
+  return {
+    draft,
+    check,
+    loadError,
+    editError,
+    isOffline,
+    edit,
+    editAll,
+    setText,
+    published,
+    discard,
+    choose,
+    addPublicFile,
+    undo,
+    redo,
+    ...history,
+  }
 }

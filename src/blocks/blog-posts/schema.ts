@@ -26,5 +26,6 @@ export type BlogPostsProps = Static<typeof blogPostsSchema> & {
 // Annotated: the routes it makes hold pages, whose blocks include this one.
 export const definition: BlockDefinition<typeof blogPostsSchema> = defineBlock({
   schema: blogPostsSchema,
+  label: 'Latest blog posts',
   pageRoutes: listingRoutes,
 })

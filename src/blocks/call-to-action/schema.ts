@@ -15,4 +15,5 @@ export type CallToActionProps = Static<typeof callToActionSchema>
 
 export const definition = defineBlock({
   schema: callToActionSchema,
+  label: 'Invitation with a button',
 })

@@ -26,4 +26,5 @@ export type CardGridProps = Static<typeof cardGridSchema>
 
 export const definition = defineBlock({
   schema: cardGridSchema,
+  label: 'Cards side by side',
 })

@@ -19,5 +19,6 @@ export type ContactDetailsProps = Static<typeof contactDetailsSchema>
 
 export const definition = defineBlock({
   schema: contactDetailsSchema,
+  label: 'Address, phone and opening hours',
   showsBusinessDetails: true,
 })

@@ -1,34 +1,25 @@
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import { useShell } from '../../ui/shell-context.tsx'
 import type { CountersProps } from './schema.ts'
-import { useCountUp } from './use-count-up.ts'
 import './counters.css'
 
-/** Figures such as "500+ Carpets Cleaned", which count up from 0 when the section first comes into view. */
+/**
+ * Figures such as "500+ Carpets Cleaned", written with their final values. In the browser, plain code
+ * (count-up.ts) counts them up from 0 when the section first comes into view; no React is loaded for it.
+ */
 export function Counters({ heading, items }: CountersProps) {
-  const sectionRef = useRef<HTMLElement>(null)
-  const progress = useCountUp(sectionRef)
   const { locale } = useShell().business
-  const format = (value: number) => value.toLocaleString(locale)
-  const isCounting = progress < 1
   const headingId = useId()
   return (
-    <section ref={sectionRef} className="counters" aria-labelledby={heading ? headingId : undefined}>
+    <section className="counters" aria-labelledby={heading ? headingId : undefined} data-locale={locale}>
       {heading && <h2 id={headingId}>{heading}</h2>}
       <ul className="counters__items">
         {items.map(({ label, value, suffix = '+' }) => (
           <li key={label} className="counter">
-            {/* Screen readers get the final figure once, not every step of the count. */}
-            <span className="counter__value" aria-hidden={isCounting || undefined}>
-              {format(Math.round(value * progress))}
+            <span className="counter__value" data-count={value} data-suffix={suffix}>
+              {value.toLocaleString(locale)}
               {suffix}
-            </span>
-            {isCounting && (
-              <span className="visually-hidden">
-                {format(value)}
-                {suffix}
-              </span>
-            )}{' '}
+            </span>{' '}
             <span className="counter__label">{label}</span>
           </li>
         ))}

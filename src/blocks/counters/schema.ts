@@ -28,4 +28,5 @@ export type CountersProps = Static<typeof countersSchema>
 
 export const definition = defineBlock({
   schema: countersSchema,
+  label: 'Numbers that count up',
 })

@@ -18,6 +18,7 @@ export type CoverProps = Static<typeof coverSchema>
 
 export const definition = defineBlock({
   schema: coverSchema,
+  label: 'Big picture with heading',
   pageHeading: (props) => props.heading,
   sharedImage: (props) => props.image?.src,
 })

@@ -13,4 +13,5 @@ export type FormBlockProps = Static<typeof formBlockSchema>
 
 export const definition = defineBlock({
   schema: formBlockSchema,
+  label: 'Form visitors fill in',
 })

@@ -20,4 +20,5 @@ export type GalleryProps = Static<typeof gallerySchema>
 
 export const definition = defineBlock({
   schema: gallerySchema,
+  label: 'Picture gallery',
 })

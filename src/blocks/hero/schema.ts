@@ -21,6 +21,7 @@ export type HeroProps = Static<typeof heroSchema>
 
 export const definition = defineBlock({
   schema: heroSchema,
+  label: 'Page opening with heading and picture',
   pageHeading: (props) => props.heading,
   sharedImage: (props) => props.image?.src,
 })

@@ -18,4 +18,5 @@ export type MapProps = Static<typeof mapSchema>
 
 export const definition = defineBlock({
   schema: mapSchema,
+  label: 'Map',
 })

@@ -14,4 +14,5 @@ export type RichTextProps = Static<typeof richTextSchema>
 
 export const definition = defineBlock({
   schema: richTextSchema,
+  label: 'Heading and text',
 })

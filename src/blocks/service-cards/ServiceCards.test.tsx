@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { ImageRef } from '../../model/image.ts'
 import type { ShellData } from '../../model/site-data.ts'
 import { testShell } from '../../testing/test-shell.ts'
 import { renderBlock } from '../../testing/render-block.tsx'
@@ -8,6 +9,19 @@ import { serviceCardsExample } from './example.ts'
 import { ServiceCards } from './ServiceCards.tsx'
 
 afterEach(cleanup)
+
+/** A service picture as the build hands it to the page: with its smaller copies and a resized JPEG. */
+const fumigationPhoto: ImageRef = {
+  src: '/images/fumigation.jpg',
+  alt: 'A technician spraying a kitchen',
+  sources: [
+    {
+      type: 'image/avif',
+      srcset: '/_images/fumigation-1a2b3c4d-360.avif 360w, /_images/fumigation-1a2b3c4d-720.avif 720w',
+    },
+  ],
+  fallback: '/_images/fumigation-1a2b3c4d-1280.jpg',
+}
 
 describe('ServiceCards', () => {
   it('shows a card for each service, with a link named after it', () => {
@@ -28,7 +42,7 @@ describe('ServiceCards', () => {
     expect(link.getAttribute('href')).toBe('/carpetcleaning')
   })
 
-  it('uses the link words of the block and shows a service picture', () => {
+  it('uses the link words of the block and shows a service picture as small as its card, never the original', () => {
     const shell: ShellData = {
       ...testShell,
       services: [
@@ -36,15 +50,18 @@ describe('ServiceCards', () => {
           name: 'Fumigation',
           link: '/fumigationcleaning',
           summary: 'Against bedbugs and cockroaches.',
-          image: { src: '/images/fumigation.jpg', alt: 'A technician spraying a kitchen' },
+          image: fumigationPhoto,
         },
       ],
     }
     renderBlock(<ServiceCards linkLabel="Read more" />, { shell })
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
-    expect(screen.getByRole('img', { name: 'A technician spraying a kitchen' }).getAttribute('src')).toBe(
-      '/images/fumigation.jpg',
-    )
+    const picture = screen.getByRole('img', { name: 'A technician spraying a kitchen' })
+    expect(picture.getAttribute('src')).toBe('/_images/fumigation-1a2b3c4d-1280.jpg')
+    expect(picture.getAttribute('loading')).toBe('lazy')
+    expect([...(picture.parentElement?.querySelectorAll('source') ?? [])].map((source) => source.outerHTML)).toEqual([
+      '<source type="image/avif" srcset="/_images/fumigation-1a2b3c4d-360.avif 360w, /_images/fumigation-1a2b3c4d-720.avif 720w" sizes="auto, (min-width: 75rem) 26rem, (min-width: 40rem) 50vw, 100vw">',
+    ])
     const link = screen.getByRole('link', { name: /Read more/ })
     expect(link.textContent).toBe('Read more about Fumigation')
     expect(link.getAttribute('href')).toBe('/fumigationcleaning')

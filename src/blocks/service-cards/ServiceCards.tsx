@@ -4,6 +4,12 @@ import { SmartLink } from '../../ui/SmartLink.tsx'
 import type { ServiceCardsProps } from './schema.ts'
 import './service-cards.css'
 
+/**
+ * How wide a card's picture is shown: measured where the browser can, else three cards across the page's
+ * 72rem (plus the picture's bleed over the card's padding), two on a tablet, one on a phone.
+ */
+const cardPictureSizes = 'auto, (min-width: 75rem) 26rem, (min-width: 40rem) 50vw, 100vw'
+
 /** A card for each service listed under "services:", each linking to the page about it. */
 export function ServiceCards({ heading, intro, linkLabel = 'Learn More' }: ServiceCardsProps) {
   const { services } = useShell()
@@ -14,7 +20,9 @@ export function ServiceCards({ heading, intro, linkLabel = 'Learn More' }: Servi
       <ul className="service-cards__list">
         {services.map((service) => (
           <li key={service.link} className="service-card">
-            {service.image && <Picture image={service.image} className="service-card__image" />}
+            {service.image && (
+              <Picture image={service.image} className="service-card__image" sizes={cardPictureSizes} />
+            )}
             <h3>{service.name}</h3>
             <p>{service.summary}</p>
             <SmartLink to={service.link} className="service-card__link">

@@ -14,4 +14,5 @@ export type ServiceCardsProps = Static<typeof serviceCardsSchema>
 
 export const definition = defineBlock({
   schema: serviceCardsSchema,
+  label: 'Service cards',
 })

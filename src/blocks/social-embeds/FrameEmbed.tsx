@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { EmbedMessage } from './EmbedMessage.tsx'
 import { embedTimeoutMs } from './embed-status.ts'
+import { frameSandbox } from './networks.ts'
 
 interface FrameEmbedProps {
   src: string
@@ -36,10 +37,10 @@ export function FrameEmbed({ src, title }: FrameEmbedProps) {
     <>
       {!isReady && <EmbedMessage hasFailed={hasFailed} />}
       {!hasFailed && (
-        // oxlint-disable-next-line react/iframe-missing-sandbox -- the embed needs its own scripts and storage
         <iframe
           src={src}
           title={title}
+          sandbox={frameSandbox}
           className={isReady ? 'social-embeds__embed' : 'social-embeds__embed social-embeds__embed--pending'}
           allow="encrypted-media; picture-in-picture; web-share"
           onLoad={() => setHasLoaded(true)}

@@ -8,7 +8,6 @@ import { renderBlock } from '../../testing/render-block.tsx'
 import { embedTimeoutMs, failureText, loadingText } from './embed-status.ts'
 import { socialEmbedsExample } from './example.ts'
 import { SocialEmbeds } from './SocialEmbeds.tsx'
-import { widgetsScript } from './TimelineEmbed.tsx'
 import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts'
 
 const shell = {
@@ -38,7 +37,6 @@ const profileOf = (name: string) =>
   within(panel(name))
     .getByRole('link', { name: `Visit us on ${name}` })
     .getAttribute('href')
-const widgetsScriptElement = () => document.head.querySelector<HTMLScriptElement>(`script[src="${widgetsScript}"]`)
 const fetchMock = vi.fn<typeof fetch>()
 
 beforeEach(() => {
@@ -51,12 +49,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
-  // A script left loading would be shared with the next test.
-  const script = widgetsScriptElement()
-  if (script) fireEvent.error(script)
   vi.unstubAllGlobals()
   vi.useRealTimers()
-  delete window.twttr
 })
 
 describe('SocialEmbeds', () => {
@@ -82,11 +76,11 @@ describe('SocialEmbeds', () => {
       expect(profileOf(name)).toBe(profile)
     }
     expect(document.querySelector('iframe')).toBeNull()
-    expect(widgetsScriptElement()).toBeNull()
+    expect(document.querySelector('script')).toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('loads each official embed once visible, still saying it is loading', () => {
+  it('loads each official embed once visible, in a sandboxed frame of its own, still saying it is loading', () => {
     renderBlock(<SocialEmbeds {...socialEmbedsExample} />, { shell })
     showSection(0.25)
     const instagram = within(panel('Instagram')).getByTitle('Instagram feed of Test Cleaners')
@@ -95,8 +89,21 @@ describe('SocialEmbeds', () => {
     expect(facebook.getAttribute('src')).toContain(
       'https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Fcleaners&tabs=timeline',
     )
-    expect(widgetsScriptElement()).not.toBeNull()
-    expect(panel('X').querySelector('a.twitter-timeline')?.getAttribute('href')).toBe('https://x.com/cleaners')
+    const x = within(panel('X')).getByTitle('X feed of Test Cleaners')
+    expect(x.getAttribute('src')).toBe(
+      'https://syndication.twitter.com/srv/timeline-profile/screen-name/cleaners?dnt=true',
+    )
+    for (const frame of [instagram, facebook, x]) {
+      expect(frame.tagName).toBe('IFRAME')
+      expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual([
+        'allow-popups',
+        'allow-popups-to-escape-sandbox',
+        'allow-same-origin',
+        'allow-scripts',
+      ])
+    }
+    // No network's script ever runs in the site's own page.
+    expect(document.querySelector('script')).toBeNull()
     expect(screen.getAllByText(loadingText)).toHaveLength(3)
   })
 
@@ -131,34 +138,24 @@ describe('SocialEmbeds', () => {
     expect(document.querySelector('iframe')).toBeNull()
   })
 
-  it('fails at once when the network cannot be reached or its script does not load', async () => {
+  it('fails at once when the network cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
     renderBlock(<SocialEmbeds {...socialEmbedsExample} />, { shell })
     showSection(0.25)
     await act(async () => undefined)
-    expect(messageOf('Instagram')).toBe(failureText)
-    expect(messageOf('X')).toBe(loadingText)
-    act(() => void fireEvent.error(widgetsScriptElement() as HTMLScriptElement))
-    await act(async () => undefined)
-    expect(messageOf('X')).toBe(failureText)
+    for (const name of Object.keys(profiles)) expect(messageOf(name)).toBe(failureText)
+    expect(document.querySelector('iframe')).toBeNull()
   })
 
-  it('shows the X timeline once X has drawn it', async () => {
-    const handlers: ((event: { target: Element }) => void)[] = []
-    window.twttr = {
-      widgets: { load: vi.fn<(element?: Element) => void>() },
-      events: { bind: (_name, handler) => void handlers.push(handler) },
-    }
+  it('shows the X timeline once its frame has loaded and X has answered', async () => {
+    fetchMock.mockResolvedValue(new Response(null))
     renderBlock(<SocialEmbeds {...socialEmbedsExample} networks={['x']} />, { shell })
     showSection(0.25)
-    fireEvent.load(widgetsScriptElement() as HTMLScriptElement)
+    const frame = within(panel('X')).getByTitle('X feed of Test Cleaners')
+    fireEvent.load(frame)
     await act(async () => undefined)
-    expect(window.twttr.widgets.load).toHaveBeenCalledOnce()
-    const frame = document.createElement('iframe')
-    panel('X').querySelector('a.twitter-timeline')?.replaceWith(frame)
-    act(() => handlers.forEach((handler) => handler({ target: frame })))
     expect(within(panel('X')).queryByText(loadingText)).toBeNull()
-    expect(frame.parentElement?.className).toBe('social-embeds__embed')
+    expect(frame.className).toBe('social-embeds__embed')
   })
 
   it('leaves out a network the business has no profile on', () => {

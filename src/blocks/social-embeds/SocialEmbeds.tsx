@@ -5,13 +5,13 @@ import { visibleShare } from './embed-status.ts'
 import { FrameEmbed } from './FrameEmbed.tsx'
 import { frameAddress, networkNames } from './networks.ts'
 import type { SocialEmbedsProps, SocialNetwork } from './schema.ts'
-import { TimelineEmbed } from './TimelineEmbed.tsx'
 import { useHasBeenSeen } from './use-has-been-seen.ts'
 import './social-embeds.css'
 
 /**
- * One panel per network, each with a plain link to the profile. The networks' own embeds load only once
- * the section is partly on screen, and each falls back to a message if it does not appear.
+ * One panel per network, each with a plain link to the profile. The networks' own embeds are sandboxed
+ * frames of their own origin, loaded only once the section is partly on screen; each falls back to a
+ * message if it does not appear.
  */
 export function SocialEmbeds({ heading, intro, networks }: SocialEmbedsProps) {
   const { business } = useShell()
@@ -51,7 +51,6 @@ export function SocialEmbeds({ heading, intro, networks }: SocialEmbedsProps) {
 }
 
 function NetworkEmbed({ network, profile, title }: { network: SocialNetwork; profile: string; title: string }) {
-  if (network === 'x') return <TimelineEmbed profile={profile} title={title} />
   const src = frameAddress(network, profile)
   return src ? <FrameEmbed src={src} title={title} /> : <EmbedMessage hasFailed />
 }

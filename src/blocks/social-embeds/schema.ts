@@ -24,4 +24,5 @@ export type SocialEmbedsProps = Static<typeof socialEmbedsSchema>
 
 export const definition = defineBlock({
   schema: socialEmbedsSchema,
+  label: 'Posts from social networks',
 })

@@ -25,4 +25,5 @@ export type TestimonialsProps = Static<typeof testimonialsSchema>
 
 export const definition = defineBlock({
   schema: testimonialsSchema,
+  label: 'What customers say',
 })

@@ -13,4 +13,5 @@ export type ValuesProps = Static<typeof valuesSchema>
 
 export const definition = defineBlock({
   schema: valuesSchema,
+  label: 'Company values',
 })

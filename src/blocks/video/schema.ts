@@ -24,4 +24,5 @@ export type VideoProps = Static<typeof videoSchema>
 
 export const definition = defineBlock({
   schema: videoSchema,
+  label: 'Video',
 })

@@ -106,12 +106,16 @@ describe('link-preview pictures', () => {
     expect(warnings).toEqual([expect.stringContaining('/images/broken.png')])
   })
 
-  it('reuses what an earlier build drew', async () => {
+  it('reuses what an earlier build drew, without reading an unchanged picture again', async () => {
     const again: string[] = []
+    const read: string[] = []
     const second = await prepareOgImages(routes, publicDir, join(work, 'dist-2'), cacheDir, {
       onEncode: (src) => again.push(src),
+      onRead: (file) => read.push(file),
     })
     expect(again).toEqual([])
+    // Only the file that could not be read is tried again.
+    expect(read).toEqual([join(publicDir, 'images/broken.png')])
     expect(second).toEqual(byRoute)
     expect(readdirSync(join(work, 'dist-2', '_images')).sort()).toEqual(readdirSync(join(out, '_images')).sort())
   })

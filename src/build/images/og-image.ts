@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import type { RouteData } from '../../model/site-data.ts'
 import { PublicFiles } from '../../validation/public-files.ts'
 import { previewImage } from '../route-document.ts'
+import { FileFactsStore } from './file-facts.ts'
 import { cacheKey, cachedFiles, copyOut } from './image-cache.ts'
 import { mapConcurrent, pictureWorkers } from './map-concurrent.ts'
 import { ogImageSize } from './og-image-facts.ts'
@@ -14,6 +15,8 @@ export interface OgImageOptions {
   onEncode?: (src: string) => void
   /** Told of a picture that could not be drawn; its pages share the site's default picture instead. */
   onWarning?: (message: string) => void
+  /** Told of each picture file read by this call, because no earlier build had read it as it is now. */
+  onRead?: (file: string) => void
 }
 
 /** Changing how previews are drawn changes this, so no build reuses files drawn the old way. */
@@ -35,19 +38,21 @@ export async function prepareOgImages(
   options: OgImageOptions = {},
 ): Promise<Map<string, string>> {
   const publicFiles = new PublicFiles(publicDir)
+  const store = await FileFactsStore.open(cacheDir)
   const wanted = new Map(routes.map((route) => [route.path, previewImage(route)]))
   const sources = [...new Set([...wanted.values()].filter((src): src is string => src !== undefined))]
   const drawn = new Map(
     await mapConcurrent(sources, pictureWorkers(), async (src) => {
       const file = publicFiles.pathOf(src)
       try {
-        return [src, file ? await ogImageOf(src, file, outDir, cacheDir, options) : undefined] as const
+        return [src, file ? await ogImageOf(src, file, store, outDir, cacheDir, options) : undefined] as const
       } catch (error) {
         options.onWarning?.(`${src}: could not draw a link-preview picture (${(error as Error).message}).`)
         return [src, undefined] as const
       }
     }),
   )
+  await store.save()
   const home = drawn.get(wanted.get('/') ?? '')
   const fallback = home ?? [...drawn.values()].find((url) => url !== undefined)
   const byRoute = new Map<string, string>()
@@ -61,14 +66,15 @@ export async function prepareOgImages(
 async function ogImageOf(
   src: string,
   file: string,
+  store: FileFactsStore,
   outDir: string,
   cacheDir: string,
   options: OgImageOptions,
 ): Promise<string> {
-  const bytes = await readFile(file)
-  const hash = cacheKey(bytes, recipe)
+  const read = await store.factsOf(file, options.onRead)
+  const hash = cacheKey(Buffer.from(read.facts.hash), recipe)
   const entry = await cachedFiles(cacheDir, hash, async (folder) => {
-    const extension = await draw(bytes, folder)
+    const extension = await draw(read.bytes ?? (await readFile(file)), folder)
     options.onEncode?.(src)
     return { extension }
   })

@@ -22,11 +22,12 @@ describe('pictures across the site', () => {
   })
 
   it('offers variants on every use of a photo that has them, and nothing on other pictures', () => {
-    const pictured = withImageVariants(site, new Map([['/images/sofa.jpg', { sources }]]))
-    expect(pictured.services[0]?.image).toEqual({ src: '/images/sofa.jpg', alt: 'A sofa', sources })
+    const fallback = '/_images/sofa-1a2b3c4d-1280.jpg'
+    const pictured = withImageVariants(site, new Map([['/images/sofa.jpg', { sources, fallback }]]))
+    expect(pictured.services[0]?.image).toEqual({ src: '/images/sofa.jpg', alt: 'A sofa', sources, fallback })
     expect(pictured.pages['/'].blocks[1]).toEqual({
       type: 'gallery',
-      images: [{ src: '/images/sofa.jpg', alt: 'The sofa again', caption: 'After', sources }],
+      images: [{ src: '/images/sofa.jpg', alt: 'The sofa again', caption: 'After', sources, fallback }],
     })
     expect(pictured.pages['/'].blocks[0]).toEqual({ type: 'hero', image: { src: '/images/hero.svg', alt: '' } })
     expect(site.services[0]?.image).not.toHaveProperty('sources')

@@ -11,13 +11,13 @@ export function pictureSources(site: object): string[] {
   return [...found]
 }
 
-/** A copy of the site in which every picture that has variants offers them as `sources`. */
+/** A copy of the site in which every picture that has variants offers them as `sources`, and its `fallback` JPEG. */
 export function withImageVariants<T extends object>(
   site: T,
-  variants: ReadonlyMap<string, { sources: ImageSource[] }>,
+  variants: ReadonlyMap<string, { sources: ImageSource[]; fallback: string }>,
 ): T {
   return mapImages(site, (image) => {
     const found = variants.get(image.src)
-    return found ? { sources: found.sources } : undefined
+    return found ? { sources: found.sources, fallback: found.fallback } : undefined
   })
 }

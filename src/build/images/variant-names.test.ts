@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { nameStem, variantSources, variantWidths } from './variant-names.ts'
+import { fallbackSrc, nameStem, variantSources, variantWidths } from './variant-names.ts'
 
 describe('the widths and names of photo variants', () => {
   it('offers the ladder up to the photo, then the photo itself, never wider', () => {
-    expect(variantWidths(4000)).toEqual([320, 640, 960, 1280, 1920])
-    expect(variantWidths(1920)).toEqual([320, 640, 960, 1280, 1920])
-    expect(variantWidths(1000)).toEqual([320, 640, 960, 1000])
-    expect(variantWidths(640)).toEqual([320, 640])
+    expect(variantWidths(4032)).toEqual([360, 480, 720, 960, 1280, 1920])
+    expect(variantWidths(1920)).toEqual([360, 480, 720, 960, 1280, 1920])
+    expect(variantWidths(1000)).toEqual([360, 480, 720, 960, 1000])
+    expect(variantWidths(720)).toEqual([360, 480, 720])
     expect(variantWidths(200)).toEqual([200])
   })
 
@@ -20,5 +20,9 @@ describe('the widths and names of photo variants', () => {
       { type: 'image/avif', srcset: '/_images/sofa-1a2b3c4d-320.avif 320w, /_images/sofa-1a2b3c4d-500.avif 500w' },
       { type: 'image/webp', srcset: '/_images/sofa-1a2b3c4d-320.webp 320w, /_images/sofa-1a2b3c4d-500.webp 500w' },
     ])
+  })
+
+  it('names the JPEG for browsers without AVIF or WebP like the other files', () => {
+    expect(fallbackSrc('sofa', '1a2b3c4d5e6f', 1280)).toBe('/_images/sofa-1a2b3c4d-1280.jpg')
   })
 })

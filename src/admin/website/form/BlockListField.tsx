@@ -18,7 +18,7 @@ export function BlockListField({ schema, path, onRemove }: { schema: JsonSchema;
   const union = schema.items ?? schema
   const types = (union.oneOf ?? []).flatMap((branch) =>
     typeof branch.properties?.type?.const === 'string'
-      ? [{ type: branch.properties.type.const, description: branch.description ?? '' }]
+      ? [{ type: branch.properties.type.const, label: branch['x-label'] ?? labelOf(branch.properties.type.const) }]
       : [],
   )
 
@@ -36,17 +36,17 @@ export function BlockListField({ schema, path, onRemove }: { schema: JsonSchema;
           const type = typeof block.type === 'string' ? block.type : 'unknown'
           const branch = blockBranch(union, type)
           const itemPath = [...path, index]
-          const name = `${index + 1}. ${labelOf(type)}${itemName(block) && itemName(block) !== type ? `: ${itemName(block)}` : ''}`
+          const kindName = branch?.['x-label'] ?? labelOf(type)
+          const name = `${index + 1}. ${kindName}${itemName(block) && itemName(block) !== type ? `: ${itemName(block)}` : ''}`
           return (
             <li key={index}>
               <Collapsible path={itemPath} summary={name}>
                 <ItemControls list={arrangement} index={index} name={name} />
-                <p className="admin-help">Block type: {type}</p>
                 {branch ? (
                   <ObjectField schema={branch} path={itemPath} hidden={['type']} isBare />
                 ) : (
                   <p className="admin-error">
-                    There is no block type "{type}". Remove this block or fix its type in the YAML tab.
+                    This section is of a kind the website does not know. Remove it, or fix it in the whole-text view.
                   </p>
                 )}
               </Collapsible>
@@ -71,30 +71,21 @@ export function BlockListField({ schema, path, onRemove }: { schema: JsonSchema;
   )
 }
 
-function AddBlock({ types, onAdd }: { types: { type: string; description: string }[]; onAdd(type: string): void }) {
+function AddBlock({ types, onAdd }: { types: { type: string; label: string }[]; onAdd(type: string): void }) {
   const id = useId()
   const [chosen, setChosen] = useState(types[0]?.type ?? '')
-  const description = types.find((entry) => entry.type === chosen)?.description
   return (
     <div className="add-block">
-      <label htmlFor={id}>New block</label>
-      <select
-        id={id}
-        value={chosen}
-        onChange={(event) => setChosen(event.target.value)}
-        aria-describedby={`${id}-about`}
-      >
+      <label htmlFor={id}>New section</label>
+      <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
         {types.map((entry) => (
           <option key={entry.type} value={entry.type}>
-            {labelOf(entry.type)}
+            {entry.label}
           </option>
         ))}
       </select>
-      <p id={`${id}-about`} className="admin-help">
-        {description}
-      </p>
       <button type="button" className="admin-small" onClick={() => onAdd(chosen)}>
-        Add block
+        Add section
       </button>
     </div>
   )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { DraftProblem } from '../../../model/admin-api.ts'
+import { hintWords, problemWords } from '../problem-words.ts'
 
 interface FieldFrameProps {
   id: string
@@ -52,8 +53,8 @@ export function ProblemList({
       {lines.map(({ problem, kind, className }) => (
         <p key={`${kind}${problem.line}:${problem.col}:${problem.message}`} className={className}>
           <span className="visually-hidden">{kind}: </span>
-          {problem.message}
-          {problem.hint && <span className="field__hint"> {problem.hint}</span>}
+          {problemWords(problem)}
+          {hintWords(problem) && <span className="field__hint"> {hintWords(problem)}</span>}
         </p>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { useEditor } from './editor-context.ts'
 import type { Path } from './json-schema.ts'
+import { RemoveAfterAsking } from './RemoveAfterAsking.tsx'
 
 /** What the controls of every item of one list share. */
 export interface Arrangement {
@@ -14,6 +15,9 @@ interface ItemControlsProps {
   index: number
   name: string
 }
+
+/** Lists whose items are whole things of the site, removed with what belongs to them after asking. */
+const isWholeJob = (listPath: Path) => listPath.join('/') === 'services' || listPath.join('/') === 'blog/posts'
 
 /** Move up, move down, duplicate and remove: each a real button, so the keyboard reaches them all. */
 export function ItemControls({ list, index, name }: ItemControlsProps) {
@@ -47,14 +51,18 @@ export function ItemControls({ list, index, name }: ItemControlsProps) {
       >
         Duplicate{hidden}
       </button>
-      <button
-        type="button"
-        className="admin-secondary admin-small"
-        disabled={!canRemove}
-        onClick={() => edit({ op: 'remove', path: [...listPath, index] })}
-      >
-        Remove{hidden}
-      </button>
+      {isWholeJob(listPath) ? (
+        <RemoveAfterAsking listPath={listPath} index={index} name={name} isDisabled={!canRemove} />
+      ) : (
+        <button
+          type="button"
+          className="admin-secondary admin-small"
+          disabled={!canRemove}
+          onClick={() => edit({ op: 'remove', path: [...listPath, index] })}
+        >
+          Remove{hidden}
+        </button>
+      )}
     </fieldset>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { helpWords } from '../help-words.ts'
 import { useEditor } from './editor-context.ts'
 import { ProblemList } from './FieldFrame.tsx'
 import { labelOf, pathId, type JsonSchema, type Path } from './json-schema.ts'
@@ -18,7 +19,7 @@ export function ListFrame({ schema, path, onRemove, children }: ListFrameProps) 
   return (
     <fieldset className="list-field" id={pathId(path)}>
       <legend>{label}</legend>
-      {schema.description && <p className="admin-help">{schema.description}</p>}
+      {helpWords(schema.description) && <p className="admin-help">{helpWords(schema.description)}</p>}
       {onRemove && (
         <button type="button" className="admin-secondary admin-small" onClick={onRemove}>
           Remove {label.toLowerCase()}

@@ -1,4 +1,5 @@
 import { isRecord } from '../../../model/is-record.ts'
+import { helpWords } from '../help-words.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { useFieldRenderer } from './field-renderer.ts'
 import { labelOf, pathId, startingValue, type JsonSchema, type Path } from './json-schema.ts'
@@ -59,7 +60,7 @@ export function ObjectField({ schema, path, onRemove, hidden = [], isBare = fals
   return (
     <fieldset className="object-field" id={pathId(path)}>
       <legend>{labelOf(path.at(-1) ?? 'Site')}</legend>
-      {schema.description && <p className="admin-help">{schema.description}</p>}
+      {helpWords(schema.description) && <p className="admin-help">{helpWords(schema.description)}</p>}
       {onRemove && (
         <button type="button" className="admin-secondary admin-small" onClick={onRemove}>
           Remove {labelOf(path.at(-1) ?? '').toLowerCase()}

@@ -1,6 +1,9 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import type { UploadedPicture } from '../../../model/admin-api.ts'
 import { isRecord } from '../../../model/is-record.ts'
-import { ApiError } from '../../app/api.ts'
+import { pictureName, thumbnailOf } from '../pictures/picture-api.ts'
+import { PictureLibrary } from '../pictures/PictureLibrary.tsx'
+import { UploadPicture } from '../pictures/UploadPicture.tsx'
 import { useEditor, valueAt } from './editor-context.ts'
 import { FieldFrame } from './FieldFrame.tsx'
 import { labelOf, pathId, type JsonSchema, type Path } from './json-schema.ts'
@@ -12,22 +15,30 @@ interface PictureFieldProps {
   actions?: ReactNode
 }
 
-const isPicture = (file: string) => /\.(jpe?g|png|webp|avif|svg|gif)$/i.test(file)
-
 /**
- * A file under public/: chosen from the files there, or a new picture uploaded. An upload asks for
- * its description (alt text) first and writes it beside the picture when the field sits in one.
+ * A picture of the site: the one in place shown as a thumbnail, another chosen from the pictures the
+ * site has, or a new one taken or picked on this device and uploaded. An upload asks for the picture's
+ * description first when the field sits beside one, and is put in the draft (with its size, when the
+ * field sits beside a width and height) the moment it is stored.
  */
 export function PictureField({ schema, path, isRequired, actions }: PictureFieldProps) {
-  const { data, edit, problemsAt, publicFiles, upload, onEditing } = useEditor()
+  const { data, edit, problemsAt, upload, onEditing } = useEditor()
+  const [isLibraryOpen, setIsLibraryOpen] = useState(false)
   const id = pathId(path)
   const value = valueAt(data, path)
-  const text = typeof value === 'string' ? value : ''
+  const src = typeof value === 'string' ? value : ''
   const { errors, warnings } = problemsAt(path)
   const parent = path.slice(0, -1)
   const parentValue = valueAt(data, parent)
-  const hasAlt = isRecord(parentValue) && 'alt' in parentValue
-  const files = publicFiles.filter(isPicture)
+  const sibling = (key: string) => isRecord(parentValue) && key in parentValue
+
+  const use = (picture: Pick<UploadedPicture, 'src'> & Partial<UploadedPicture>, description?: string) => {
+    onEditing(path)
+    edit({ op: 'set', path, value: picture.src })
+    if (description !== undefined && sibling('alt')) edit({ op: 'set', path: [...parent, 'alt'], value: description })
+    if (picture.width && sibling('width')) edit({ op: 'set', path: [...parent, 'width'], value: picture.width })
+    if (picture.height && sibling('height')) edit({ op: 'set', path: [...parent, 'height'], value: picture.height })
+  }
 
   return (
     <FieldFrame
@@ -39,99 +50,47 @@ export function PictureField({ schema, path, isRequired, actions }: PictureField
       actions={actions}
     >
       {(describedBy, isInvalid) => (
-        <>
-          <select
-            id={id}
-            value={text}
-            aria-describedby={describedBy}
-            aria-invalid={isInvalid || undefined}
-            onFocus={() => onEditing(path)}
-            onChange={(event) =>
-              event.target.value === '' && !isRequired
-                ? edit({ op: 'remove', path })
-                : edit({ op: 'set', path, value: event.target.value })
-            }
+        <div className="picture-field">
+          {src ? (
+            <figure className="picture-field__current">
+              <img className="picture-field__thumb" src={thumbnailOf(src)} alt="" width={160} />
+              <figcaption>In place now: {pictureName(src)}</figcaption>
+            </figure>
+          ) : (
+            <p className="admin-help">No picture chosen yet.</p>
+          )}
+          <button
+            type="button"
+            className="admin-small"
+            aria-expanded={isLibraryOpen}
+            onClick={() => setIsLibraryOpen((isOpen) => !isOpen)}
           >
-            {(!isRequired || !files.includes(text)) && (
-              <option value="">{text && !files.includes(text) ? text : 'Choose a picture…'}</option>
-            )}
-            {files.map((file) => (
-              <option key={file} value={file}>
-                {file}
-              </option>
-            ))}
-          </select>
-          {text && isPicture(text) && <img className="picture-field__thumb" src={text} alt="" width={120} />}
+            {isLibraryOpen ? 'Close your pictures' : 'Choose from your pictures'}
+          </button>
+          {isLibraryOpen && (
+            <PictureLibrary
+              current={src}
+              onChoose={(chosen) => {
+                use({ src: chosen })
+                setIsLibraryOpen(false)
+              }}
+            />
+          )}
+          {!isRequired && src && (
+            <button type="button" className="admin-small" onClick={() => edit({ op: 'remove', path })}>
+              Remove the picture
+            </button>
+          )}
           <UploadPicture
-            needsAlt={hasAlt}
-            onUploaded={(src, alt) => {
-              edit({ op: 'set', path, value: src })
-              if (hasAlt) edit({ op: 'set', path: [...parent, 'alt'], value: alt })
-            }}
+            id={id}
+            describedBy={describedBy}
+            isInvalid={isInvalid}
+            needsDescription={sibling('alt')}
             upload={upload}
+            onUploaded={(picture, description) => use(picture, description)}
           />
-        </>
+        </div>
       )}
     </FieldFrame>
-  )
-}
-
-interface UploadPictureProps {
-  needsAlt: boolean
-  upload: ReturnType<typeof useEditor>['upload']
-  onUploaded(src: string, alt: string): void
-}
-
-function UploadPicture({ needsAlt, upload, onUploaded }: UploadPictureProps) {
-  const fileId = useId()
-  const altId = useId()
-  const [file, setFile] = useState<File>()
-  const [alt, setAlt] = useState('')
-  const [status, setStatus] = useState<{ kind: 'error' | 'info'; text: string }>()
-  const canUpload = Boolean(file) && (!needsAlt || alt.trim() !== '')
-
-  const send = async () => {
-    if (!file) return
-    setStatus({ kind: 'info', text: 'Uploading…' })
-    try {
-      const picture = await upload(file)
-      onUploaded(picture.src, alt.trim())
-      setStatus({ kind: 'info', text: `Uploaded as ${picture.src} (${picture.width} × ${picture.height}).` })
-      setFile(undefined)
-      setAlt('')
-    } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof ApiError ? error.message : 'The upload failed. Try again.' })
-    }
-  }
-
-  return (
-    <details className="picture-field__upload">
-      <summary>Upload a new picture</summary>
-      <label htmlFor={fileId}>Picture (JPEG, PNG, WebP or AVIF, up to 10 MB)</label>
-      <input
-        id={fileId}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/avif"
-        onChange={(event) => setFile(event.target.files?.[0])}
-      />
-      {needsAlt && (
-        <>
-          <label htmlFor={altId}>Description of the new picture (for people who cannot see it)</label>
-          <input id={altId} type="text" value={alt} onChange={(event) => setAlt(event.target.value)} />
-        </>
-      )}
-      <button type="button" className="admin-small" disabled={!canUpload} onClick={() => void send()}>
-        Upload and use
-      </button>
-      {needsAlt && !alt.trim() && file && <p className="admin-help">Describe the picture before it can be placed.</p>}
-      {status && (
-        <p
-          role={status.kind === 'error' ? 'alert' : 'status'}
-          className={status.kind === 'error' ? 'admin-error' : 'admin-help'}
-        >
-          {status.text}
-        </p>
-      )}
-    </details>
   )
 }

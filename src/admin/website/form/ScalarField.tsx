@@ -1,6 +1,8 @@
 import { useId, type ChangeEvent } from 'react'
+import { helpWords } from '../help-words.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { FieldFrame } from './FieldFrame.tsx'
+import { MarkdownField } from './MarkdownField.tsx'
 import { kindOf, labelOf, pathId, type JsonSchema, type Path } from './json-schema.ts'
 import { PictureField } from './PictureField.tsx'
 import { linkTargets, formIds, phoneLabels } from './site-lists.ts'
@@ -37,7 +39,14 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
   if (kind === 'picture') return <PictureField schema={schema} path={path} isRequired={isRequired} actions={actions} />
 
   return (
-    <FieldFrame id={id} label={label} help={schema.description} errors={errors} warnings={warnings} actions={actions}>
+    <FieldFrame
+      id={id}
+      label={label}
+      help={helpWords(schema.description)}
+      errors={errors}
+      warnings={warnings}
+      actions={actions}
+    >
       {(describedBy, isInvalid) => {
         const common = {
           id,
@@ -95,8 +104,20 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
             )
           }
           case 'markdown':
+            return (
+              <MarkdownField
+                {...common}
+                value={text}
+                onChange={set}
+                files={editor.publicFiles}
+                onPreview={() => {
+                  onEditing(path)
+                  document.querySelector('.preview')?.scrollIntoView({ block: 'start' })
+                }}
+              />
+            )
           case 'long-text':
-            return <textarea {...common} {...asText} rows={kind === 'markdown' ? 16 : 5} />
+            return <textarea {...common} {...asText} rows={5} />
           case 'link':
             return (
               <>
@@ -111,7 +132,9 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
               </>
             )
           default: {
-            const type = { date: 'date', time: 'time', phone: 'tel', email: 'email' }[kind as string] ?? 'text'
+            const type =
+              { date: 'date', time: 'time', phone: 'tel', email: 'email', 'web-address': 'url' }[kind as string] ??
+              'text'
             return <input {...common} {...asText} type={type} inputMode={kind === 'phone' ? 'tel' : undefined} />
           }
         }

@@ -8,6 +8,10 @@ export interface EditorContextValue {
   /** The draft as data, parsed from its text. */
   data: unknown
   edit(op: EditOp): void
+  /** Makes several edits as one change, or none: false when one cannot be made. */
+  editAll?(ops: EditOp[]): boolean
+  /** Where the value at `path` is, in the form's words ("Services: 3rd service (Sofa Cleaning)"). */
+  describe?(path: Path): string
   /** The checker's errors and warnings written at exactly this path. */
   problemsAt(path: Path): { errors: DraftProblem[]; warnings: DraftProblem[] }
   /** Whether a collapsible item must stay open, because the field to focus is inside it. */

@@ -27,6 +27,11 @@ export interface JsonSchema {
   'x-form-ref'?: boolean
   'x-phone-label'?: boolean
   'x-social-profile'?: boolean
+  'x-markdown'?: boolean
+  'x-long-text'?: boolean
+  'x-web-address'?: boolean
+  /** A block type's name in words ("Big picture with heading"), declared in the block's folder. */
+  'x-label'?: string
 }
 
 export type Path = readonly (string | number)[]
@@ -45,6 +50,7 @@ export type FieldKind =
   | 'phone'
   | 'email'
   | 'link'
+  | 'web-address'
   | 'picture'
   | 'form-id'
   | 'phone-label'
@@ -69,8 +75,9 @@ export function kindOf(schema: JsonSchema): FieldKind {
   if (schema.format === 'date') return 'date'
   if (schema.format === 'email') return 'email'
   if (schema.pattern === timePattern) return 'time'
-  if (/markdown/i.test(schema.description ?? '')) return 'markdown'
-  if (/blank line/i.test(`${schema.hint ?? ''} ${schema.description ?? ''}`)) return 'long-text'
+  if (schema['x-web-address']) return 'web-address'
+  if (schema['x-markdown']) return 'markdown'
+  if (schema['x-long-text']) return 'long-text'
   return 'text'
 }
 
@@ -80,13 +87,20 @@ export const recordValueSchema = (schema: JsonSchema): JsonSchema | undefined =>
 
 const spelledOut: Record<string, string> = {
   url: 'Web address',
-  faq: 'FAQ',
-  id: 'ID',
+  faq: 'Questions and answers',
   x: 'X',
   tiktok: 'TikTok',
   youtube: 'YouTube',
-  src: 'Picture file',
-  alt: 'What the picture shows (alt text)',
+  src: 'Picture',
+  alt: 'Describe the picture for someone who cannot see it',
+  slug: 'Web address',
+  metaDescription: 'Description for search results',
+  featuredImage: 'Main picture',
+  relatedPosts: 'Related posts',
+  youtubeId: 'YouTube video',
+  prefill: 'Form opens with',
+  locale: 'Language',
+  id: 'Number',
 }
 
 /** "phoneNumber" → "Phone number"; "/about" stays as it is. */

@@ -1,7 +1,7 @@
 import type { PublishStep } from '../../model/admin-api.ts'
 
-/** What the person restoring reads while each step of the restore runs; the outcome replaces 'done'. */
-export const restoreStepLabels: Partial<Record<PublishStep, string>> = {
+/** What the person reads while each step of an undo or a bringing back runs; the outcome replaces 'done'. */
+export const actionStepLabels: Partial<Record<PublishStep, string>> = {
   checking: 'Checking…',
   building: 'Building the site…',
   switching: 'Switching…',

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type { BringBackItem, HistoryPlan } from '../../model/history-api.ts'
+import { ConfirmAction } from './ConfirmAction.tsx'
+import { PlanView } from './PlanView.tsx'
+import { useLoaded } from './use-loaded.ts'
+
+interface BringBackPanelProps {
+  id: number
+  /** When the version was published, as people read it. */
+  when: string
+  onClose: () => void
+  onFinished: () => void
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+const keyOf = (item: BringBackItem) => `${item.kind} ${item.key}`
+const query = (item: BringBackItem) => `kind=${item.kind}&key=${encodeURIComponent(item.key)}`
+
+/** "Bring back a page or post": choose one that differs from the website now, see what changes, then do it. */
+export function BringBackPanel({ id, when, onClose, onFinished }: BringBackPanelProps) {
+  const items = useLoaded<BringBackItem[]>(`history/${id}/items`)
+  const [chosen, setChosen] = useState<BringBackItem>()
+  const plan = useLoaded<HistoryPlan>(chosen && `history/${id}/bring-back?${query(chosen)}`)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const ids = { heading: useId(), choice: useId() }
+  useEffect(() => heading.current?.focus(), [])
+
+  const list = items?.value
+  return (
+    <section className="history-confirm" aria-labelledby={ids.heading}>
+      <h3 id={ids.heading} ref={heading} tabIndex={-1}>
+        Bring back a page or post as it was on {when}
+      </h3>
+      {!items && <p>Finding the pages and posts that changed since…</p>}
+      {(items?.problem ?? plan?.problem) !== undefined && (
+        <p role="alert" className="admin-error">
+          {items?.problem ?? plan?.problem}
+        </p>
+      )}
+      {list?.length === 0 && <p>Every page and post of this version is the same on the website now.</p>}
+      {list && list.length > 0 && (
+        <fieldset className="history-choices">
+          <legend>Which one?</legend>
+          {list.map((item) => (
+            <div key={keyOf(item)} className="history-check">
+              <input
+                type="radio"
+                id={`${ids.choice}-${keyOf(item)}`}
+                name={ids.choice}
+                checked={chosen !== undefined && keyOf(chosen) === keyOf(item)}
+                onChange={() => setChosen(item)}
+              />
+              <label htmlFor={`${ids.choice}-${keyOf(item)}`}>
+                {capitalised(item.name)}
+                <span className="history-state">
+                  {item.state === 'removed' ? ' (no longer on the website)' : ' (changed since)'}
+                </span>
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      {chosen && !plan && <p>Working out what would change…</p>}
+      {chosen && plan?.value && (
+        <>
+          <PlanView plan={plan.value} isReplacing={false} onReplacingChange={() => {}} />
+          <ConfirmAction
+            key={keyOf(chosen)}
+            path={`history/${id}/bring-back`}
+            body={{ version: plan.value.version, kind: chosen.kind, key: chosen.key }}
+            confirmLabel="Yes, bring it back"
+            doneMessage="Brought back: the website shows it as it was. This is in the history, so it can be undone too."
+            onCancel={onClose}
+            onFinished={onFinished}
+          />
+        </>
+      )}
+      {(!chosen || !plan?.value) && (
+        <div className="history-actions">
+          <button type="button" className="admin-secondary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

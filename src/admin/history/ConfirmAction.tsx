@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { streamPublish } from '../app/publish-stream.ts'
+import { problemMessage } from '../app/problem-message.ts'
+import { rememberAuthor, rememberedAuthor } from './author-name.ts'
+import { actionStepLabels } from './action-steps.ts'
+
+type Phase = 'asking' | 'running' | 'done' | 'refused'
+
+interface ConfirmActionProps {
+  /** The call that does it, such as `history/3/undo`; it answers as a publish does. */
+  path: string
+  /** Sent along with the name. */
+  body: Record<string, unknown>
+  confirmLabel: string
+  /** Said once it is live. */
+  doneMessage: string
+  /** Why the confirm button cannot be used yet, or '' when it can. */
+  notReady?: string
+  onCancel: () => void
+  /** Called once it has finished, whatever the outcome, so the list can catch up. */
+  onFinished: () => void
+}
+
+/** The name of who does it, the button that does it (as a publish, its steps shown), and the outcome. */
+export function ConfirmAction({
+  path,
+  body,
+  confirmLabel,
+  doneMessage,
+  notReady = '',
+  onCancel,
+  onFinished,
+}: ConfirmActionProps) {
+  const [phase, setPhase] = useState<Phase>('asking')
+  const [author, setAuthor] = useState(rememberedAuthor)
+  const [error, setError] = useState('')
+  const [steps, setSteps] = useState<string[]>([])
+  const [message, setMessage] = useState('')
+  const [warnings, setWarnings] = useState<string[]>([])
+  const authorInput = useRef<HTMLInputElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const ids = { author: useId(), error: useId(), notReady: useId() }
+
+  useEffect(() => {
+    if (phase === 'done' || phase === 'refused') closeButton.current?.focus()
+  }, [phase])
+
+  const run = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (phase === 'running' || notReady) return
+    const name = author.trim()
+    if (!name) {
+      setError('Write your name, so the history shows who did this.')
+      authorInput.current?.focus()
+      return
+    }
+    setError('')
+    rememberAuthor(name)
+    setSteps([])
+    setWarnings([])
+    setPhase('running')
+    try {
+      const outcome = await streamPublish(path, { ...body, author: name }, (line) => {
+        const label = 'step' in line ? actionStepLabels[line.step] : undefined
+        if (label) setSteps((shown) => [...shown, label])
+      })
+      if (outcome.outcome === 'published') {
+        setPhase('done')
+        setMessage(doneMessage)
+        setWarnings(outcome.warnings)
+      } else {
+        setPhase('refused')
+        setMessage(outcome.message)
+      }
+    } catch (caught) {
+      setPhase('refused')
+      setMessage(problemMessage(caught))
+    }
+    onFinished()
+  }
+
+  const isFinished = phase === 'done' || phase === 'refused'
+  return (
+    <form className="history-confirm-form" onSubmit={(event) => void run(event)} noValidate>
+      {!isFinished && (
+        <>
+          <label htmlFor={ids.author}>Your name</label>
+          <p className="admin-help">The history shows who did this.</p>
+          <input
+            ref={authorInput}
+            id={ids.author}
+            autoComplete="name"
+            value={author}
+            onChange={(event) => setAuthor(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ids.error : undefined}
+          />
+          {error && (
+            <p id={ids.error} className="admin-error">
+              {error}
+            </p>
+          )}
+          <div className="history-actions">
+            <button
+              type="submit"
+              aria-disabled={phase === 'running' || notReady !== '' || undefined}
+              aria-describedby={notReady ? ids.notReady : undefined}
+            >
+              {phase === 'running' ? 'Working…' : confirmLabel}
+            </button>
+            <button type="button" className="admin-secondary" onClick={onCancel} disabled={phase === 'running'}>
+              Cancel
+            </button>
+          </div>
+          {notReady && (
+            <p id={ids.notReady} className="admin-help">
+              {notReady}
+            </p>
+          )}
+        </>
+      )}
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- an <output> holds only phrasing content, not a list */}
+      <div role="status" className="history-progress">
+        {steps.length > 0 && (
+          <ol className="history-steps">
+            {steps.map((step, index) => (
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
+        )}
+        {phase === 'done' && <p className="history-restored">{message}</p>}
+        {warnings.map((warning) => (
+          <p key={warning} className="admin-warning">
+            {warning}
+          </p>
+        ))}
+      </div>
+      {phase === 'refused' && (
+        <p role="alert" className="admin-error history-refused">
+          {message}
+        </p>
+      )}
+      {isFinished && (
+        <div className="history-actions">
+          <button ref={closeButton} type="button" className="admin-secondary" onClick={onCancel}>
+            Close
+          </button>
+        </div>
+      )}
+    </form>
+  )
+}

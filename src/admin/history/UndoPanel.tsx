@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type { HistoryPlan } from '../../model/history-api.ts'
+import { ConfirmAction } from './ConfirmAction.tsx'
+import { PlanView } from './PlanView.tsx'
+import { useLoaded } from './use-loaded.ts'
+
+interface UndoPanelProps {
+  id: number
+  /** When the publish was, as people read it. */
+  when: string
+  onClose: () => void
+  onFinished: () => void
+}
+
+/** "Undo these changes": what it would change on the website now, later work it would replace, then doing it. */
+export function UndoPanel({ id, when, onClose, onFinished }: UndoPanelProps) {
+  const loaded = useLoaded<HistoryPlan>(`history/${id}/undo`)
+  const [isReplacing, setReplacing] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const headingId = useId()
+  useEffect(() => heading.current?.focus(), [])
+
+  const plan = loaded?.value
+  const canDo = plan && plan.changes.length > 0 && (!plan.refusal || plan.laterWork.length > 0)
+  return (
+    <section className="history-confirm" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
+        Undo the changes of {when}?
+      </h3>
+      {!loaded && <p>Working out what would change…</p>}
+      {loaded?.problem !== undefined && (
+        <p role="alert" className="admin-error">
+          {loaded.problem}
+        </p>
+      )}
+      {plan && !canDo && plan.refusal && (
+        <>
+          <p className="admin-error">{plan.refusal}</p>
+          {plan.laterWork.length > 0 && (
+            <ul className="history-plan">
+              {plan.laterWork.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {plan && !canDo && !plan.refusal && <p>Nothing to undo: the website already shows these as they were before.</p>}
+      {plan && canDo && (
+        <>
+          <PlanView plan={plan} isReplacing={isReplacing} onReplacingChange={setReplacing} />
+          <ConfirmAction
+            path={`history/${id}/undo`}
+            body={{ version: plan.version, replaceLater: isReplacing }}
+            confirmLabel="Yes, undo these changes"
+            doneMessage="Undone: the website shows what it showed before these changes. The undo is in the history, so it can be undone too."
+            notReady={
+              plan.laterWork.length > 0 && !isReplacing
+                ? 'Tick “Replace these later changes too” first, or cancel to keep them.'
+                : ''
+            }
+            onCancel={onClose}
+            onFinished={onFinished}
+          />
+        </>
+      )}
+      {!canDo && (
+        <div className="history-actions">
+          <button type="button" className="admin-secondary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import type { EditOp } from '../../../site-text/edit.ts'
+import type { Path } from '../form/json-schema.ts'
+import { addServiceEdits, serviceAddress } from './add-service.ts'
+import { AddServiceForm } from './AddServiceForm.tsx'
+import { newPostEdits } from './new-post.ts'
+import { NewPostForm } from './NewPostForm.tsx'
+
+interface JobsPanelProps {
+  data: unknown
+  pictures: readonly string[]
+  /** Makes the edits as one change; false when they could not be made. */
+  editAll(ops: EditOp[]): boolean
+  /** Opens the form at the field at `path`. */
+  goTo(path: Path): void
+}
+
+type Open = 'none' | 'service' | 'post'
+
+/** Whole jobs, each from one short form: adding a service, starting a post. */
+export function JobsPanel({ data, pictures, editAll, goTo }: JobsPanelProps) {
+  const [open, setOpen] = useState<Open>('none')
+  const [done, setDone] = useState('')
+
+  return (
+    <section className="jobs" aria-label="Common jobs">
+      <div className="jobs__buttons">
+        <button
+          type="button"
+          className="admin-secondary"
+          aria-expanded={open === 'service'}
+          onClick={() => setOpen(open === 'service' ? 'none' : 'service')}
+        >
+          Add a service
+        </button>
+        <button
+          type="button"
+          className="admin-secondary"
+          aria-expanded={open === 'post'}
+          onClick={() => setOpen(open === 'post' ? 'none' : 'post')}
+        >
+          New post
+        </button>
+      </div>
+      <output className="jobs__done">{done}</output>
+      {open === 'service' && (
+        <AddServiceForm
+          data={data}
+          pictures={pictures}
+          onCancel={() => setOpen('none')}
+          onAdd={(service) => {
+            const address = serviceAddress(data, service.name)
+            if (!editAll(addServiceEdits(data, service))) return
+            setOpen('none')
+            setDone(
+              `${service.name} was added: its page, its card and a choice in the booking form. Publish to show it to visitors.`,
+            )
+            goTo(['pages', address])
+          }}
+        />
+      )}
+      {open === 'post' && (
+        <NewPostForm
+          data={data}
+          pictures={pictures}
+          onCancel={() => setOpen('none')}
+          onAdd={(post) => {
+            const { edits, index } = newPostEdits(data, post)
+            if (!editAll(edits)) return
+            setOpen('none')
+            setDone(`The post “${post.title}” was started. Write it below, then publish.`)
+            goTo(['blog', 'posts', index, 'content'])
+          }}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,126 @@
+import { useCloseOnEscape } from './use-close-on-escape.ts'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { isPicture, pictureName } from './choosable-files.ts'
+import { categoriesOf, postAddress, type NewPost } from './new-post.ts'
+
+interface NewPostFormProps {
+  data: unknown
+  pictures: readonly string[]
+  onAdd(post: NewPost): void
+  onCancel(): void
+}
+
+const newCategory = '\u0000new'
+
+/** Today in the browser's own calendar, as the date box writes it: 2026-11-20. */
+const today = (): string => {
+  const now = new Date()
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/** "New post": a title (its web address is made from it), the day, a category to pick or add, a picture if wanted. */
+export function NewPostForm({ data, pictures, onAdd, onCancel }: NewPostFormProps) {
+  const id = useId()
+  const titleField = useRef<HTMLInputElement>(null)
+  const categories = categoriesOf(data)
+  const [title, setTitle] = useState('')
+  const [date, setDate] = useState(today)
+  const [category, setCategory] = useState(categories[0] ?? newCategory)
+  const [addedCategory, setAddedCategory] = useState('')
+  const [picture, setPicture] = useState('')
+  const [description, setDescription] = useState('')
+  const [problem, setProblem] = useState('')
+
+  useCloseOnEscape(onCancel)
+  useEffect(() => titleField.current?.focus(), [])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const chosen = category === newCategory ? addedCategory.trim() : category
+    if (title.trim() === '') return setProblem('Write the title of the post.')
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setProblem('Choose the day the post is published.')
+    if (chosen === '') return setProblem('Write the name of the new category.')
+    if (picture !== '' && description.trim() === '')
+      return setProblem('Describe the picture for someone who cannot see it.')
+    onAdd({
+      title: title.trim(),
+      date,
+      category: chosen,
+      picture: picture === '' ? undefined : { src: picture, alt: description.trim() },
+    })
+  }
+
+  return (
+    <form className="job-form" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
+      <h2 id={`${id}-title`}>New post</h2>
+      <label htmlFor={`${id}-name`}>Title of the post</label>
+      <input
+        ref={titleField}
+        id={`${id}-name`}
+        type="text"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        aria-describedby={`${id}-address`}
+      />
+      <p id={`${id}-address`} className="admin-help">
+        {title.trim()
+          ? `Its web address will be /blog/${postAddress(data, title)}`
+          : 'Its web address is made from it.'}
+      </p>
+      <label htmlFor={`${id}-date`}>Day it is published</label>
+      <input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+      <label htmlFor={`${id}-category`}>Category</label>
+      <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
+        {categories.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+        <option value={newCategory}>A new category…</option>
+      </select>
+      {category === newCategory && (
+        <>
+          <label htmlFor={`${id}-new-category`}>Name of the new category</label>
+          <input
+            id={`${id}-new-category`}
+            type="text"
+            value={addedCategory}
+            onChange={(event) => setAddedCategory(event.target.value)}
+          />
+        </>
+      )}
+      <label htmlFor={`${id}-picture`}>Picture at the top (you can change it later)</label>
+      <select id={`${id}-picture`} value={picture} onChange={(event) => setPicture(event.target.value)}>
+        <option value="">The same as the latest post for now</option>
+        {pictures.filter(isPicture).map((file) => (
+          <option key={file} value={file}>
+            {pictureName(file)}
+          </option>
+        ))}
+      </select>
+      {picture !== '' && (
+        <>
+          <label htmlFor={`${id}-description`}>Describe the picture for someone who cannot see it</label>
+          <input
+            id={`${id}-description`}
+            type="text"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </>
+      )}
+      {problem && (
+        <p role="alert" className="admin-error">
+          {problem}
+        </p>
+      )}
+      <div className="job-form__actions">
+        <button type="submit">Start the post</button>
+        <button type="button" className="admin-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

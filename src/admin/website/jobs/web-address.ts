@@ -1,0 +1,17 @@
+/** "Window Cleaning & Repairs" → "window-cleaning-repairs": lower-case words joined by hyphens. */
+export function wordsToAddress(words: string): string {
+  return words
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** `base`, or `base-2`, `base-3`… : the first that `isTaken` does not refuse (at most 1,000 tries). */
+export function freeName(base: string, isTaken: (name: string) => boolean): string {
+  if (!isTaken(base)) return base
+  for (let n = 2; n < 1000; n++) if (!isTaken(`${base}-${n}`)) return `${base}-${n}`
+  return `${base}-${Date.now()}`
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import type { JsonSchema } from './form/json-schema.ts'
+import { pathInWords } from './path-words.ts'
+
+const schema: JsonSchema = {
+  type: 'object',
+  properties: {
+    services: { type: 'array', items: { type: 'object', properties: { image: { type: 'object', properties: {} } } } },
+    pages: {
+      type: 'object',
+      patternProperties: {
+        '^/': {
+          type: 'object',
+          properties: {
+            blocks: {
+              type: 'array',
+              items: {
+                oneOf: [{ 'x-label': 'Big picture with heading', properties: { type: { const: 'cover' } } }],
+                discriminator: { propertyName: 'type' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+}
+
+const data = {
+  services: [{ name: 'Carpet' }, { name: 'Sofa' }, { name: 'Window Cleaning', image: { src: '' } }],
+  pages: { '/window-cleaning': { title: 'Window Cleaning', blocks: [{ type: 'cover' }] } },
+}
+
+describe('pathInWords', () => {
+  it('names a list item by its place and its name, and the field by its label', () => {
+    expect(pathInWords(['services', 2, 'image', 'src'], data, schema)).toBe(
+      'Services: 3rd service (Window Cleaning), Image, Picture',
+    )
+  })
+
+  it('names a page by its title and a section by what it shows', () => {
+    expect(pathInWords(['pages', '/window-cleaning', 'blocks', 0, 'heading'], data, schema)).toBe(
+      'Page “Window Cleaning”, Sections: 1st section (Big picture with heading), Heading',
+    )
+  })
+
+  it('keeps no programmer marks: no brackets, dots or slashes of a path', () => {
+    expect(pathInWords(['business', 'phones', 0, 'number'], { business: { phones: [{ number: 'x' }] } })).toBe(
+      'Business, Phones: 1st phone, Number',
+    )
+  })
+})

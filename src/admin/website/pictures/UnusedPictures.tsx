@@ -1,0 +1,88 @@
+import { useId, useState } from 'react'
+import { problemMessage } from '../../app/problem-message.ts'
+import './pictures.css'
+import { loadUnusedPictures, pictureName, removePicture, thumbnailOf, type LibraryPicture } from './picture-api.ts'
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-GB')} KB`
+
+/**
+ * Uploaded pictures that neither the website nor any unpublished change uses, each with a button to
+ * remove it for good after asking. The list is fetched when asked for, so it is never out of date.
+ */
+export function UnusedPictures() {
+  const headingId = useId()
+  const [pictures, setPictures] = useState<LibraryPicture[]>()
+  const [asking, setAsking] = useState<string>()
+  const [status, setStatus] = useState('')
+  const [problem, setProblem] = useState('')
+
+  /** Fetches the list again; `problem` is what to show meanwhile (none when the person asked). */
+  const load = (problemToShow = '') => {
+    setProblem(problemToShow)
+    loadUnusedPictures()
+      .then(setPictures)
+      .catch((error: unknown) => setProblem(problemMessage(error)))
+  }
+
+  const remove = async (src: string) => {
+    setAsking(undefined)
+    try {
+      await removePicture(src)
+      setPictures((current) => current?.filter((picture) => picture.src !== src))
+      setStatus(`The picture “${pictureName(src)}” was removed.`)
+    } catch (error) {
+      load(problemMessage(error))
+    }
+  }
+
+  return (
+    <section className="unused-pictures" aria-labelledby={headingId}>
+      <h2 id={headingId}>Pictures not used anywhere</h2>
+      <p className="admin-help">
+        Uploaded pictures that no page, post or unpublished change shows. Removing them keeps the website tidy.
+      </p>
+      <button type="button" className="admin-small" onClick={() => load()}>
+        {pictures ? 'Look again' : 'Look for pictures not used anywhere'}
+      </button>
+      <output className="admin-help unused-pictures__status">{status}</output>
+      {problem && (
+        <p role="alert" className="admin-error">
+          {problem}
+        </p>
+      )}
+      {pictures?.length === 0 && <p className="admin-help">Every uploaded picture is in use.</p>}
+      {pictures && pictures.length > 0 && (
+        <ul className="unused-pictures__list" aria-labelledby={headingId}>
+          {pictures.map((picture) => (
+            <li key={picture.src} className="unused-pictures__item">
+              <img src={thumbnailOf(picture.src)} alt="" width={96} height={72} loading="lazy" decoding="async" />
+              <span>
+                {pictureName(picture.src)} ({kilobytes(picture.bytes)})
+              </span>
+              {asking === picture.src ? (
+                <fieldset className="unused-pictures__ask">
+                  <legend>Remove “{pictureName(picture.src)}” for good?</legend>
+                  <button type="button" className="admin-small" onClick={() => void remove(picture.src)}>
+                    Yes, remove it
+                  </button>
+                  <button type="button" className="admin-small admin-secondary" onClick={() => setAsking(undefined)}>
+                    Keep it
+                  </button>
+                </fieldset>
+              ) : (
+                <button
+                  type="button"
+                  className="admin-small"
+                  aria-label={`Remove ${pictureName(picture.src)}`}
+                  onClick={() => setAsking(picture.src)}
+                >
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

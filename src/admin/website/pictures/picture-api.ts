@@ -1,0 +1,49 @@
+import { adminFetch, api } from '../../app/api.ts'
+
+/** A picture under the site's images, as the server's picture library lists it. */
+export interface LibraryPicture {
+  src: string
+  /** Uploaded in the editor, rather than part of the site from the start. */
+  isUpload: boolean
+  bytes: number
+  modifiedMs: number
+}
+
+/** Every picture the site has: uploads first, newest first. */
+export const loadPictures = async (): Promise<LibraryPicture[]> =>
+  (await api<{ pictures: LibraryPicture[] }>('pictures')).pictures
+
+/** The uploads that neither the live site nor any draft uses. */
+export const loadUnusedPictures = async (): Promise<LibraryPicture[]> =>
+  (await api<{ pictures: LibraryPicture[] }>('pictures/unused')).pictures
+
+/** Removes an upload for good; the server refuses one still in use. */
+export async function removePicture(src: string): Promise<void> {
+  await adminFetch(`uploads/${encodeURIComponent(src.slice(src.lastIndexOf('/') + 1))}`, { method: 'DELETE' })
+}
+
+/**
+ * The name a person would give a picture: its file name without folder, the hash uploads carry, or
+ * extension, with spaces for hyphens ("/images/uploads/sofa-before-1a2b3c4d.jpg" is "sofa before").
+ */
+export function pictureName(src: string): string {
+  const file = src.slice(src.lastIndexOf('/') + 1)
+  const stem = file.replace(/\.[a-z0-9]+$/i, '').replace(/-([0-9a-f]{8}|[0-9a-f]{64})$/, '')
+  return stem.replace(/[-_]+/g, ' ').trim() || 'picture'
+}
+
+/** A small copy of a photo to show in the editor (drawings are small already and shown as they are). */
+export const thumbnailOf = (src: string): string =>
+  /\.(jpe?g|png|webp|avif)$/i.test(src) ? `/admin/api/pictures/thumbnail?src=${encodeURIComponent(src)}` : src
+
+/** The picture kinds the site takes; a phone's browser converts its own photos to one of them when asked. */
+export const acceptedPictureTypes = 'image/jpeg,image/png,image/webp'
+
+/** A sentence saying why `file` cannot be sent, or undefined when it may be. */
+export function refusalBeforeUpload(file: File): string | undefined {
+  if (/\.(heic|heif)$/i.test(file.name) || /^image\/hei[cf]/.test(file.type))
+    return "This photo is in the iPhone's own format (HEIC), which browsers cannot show, so take or choose it again with the button here, or save it as a JPEG first."
+  if (file.size > 10 * 1024 * 1024)
+    return `The file is ${(Math.ceil((file.size / 1024 / 1024) * 10) / 10).toFixed(1)} MB; pictures can be at most 10 MB.`
+  return undefined
+}

@@ -1,0 +1,1 @@
+export { enhanceCounters as enhance } from './count-up.ts'
