@@ -1,17 +1,15 @@
+import { renderStandIn, tokenGuard } from '../testing/editor-stand-ins.ts'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DraftEditAnswer, DraftState, PublishEvent } from '../../src/model/admin-api.ts'
 import type { EditOp } from '../../src/site-text/edit.ts'
-import type { AdminGuard } from '../admin/admin-session.ts'
 import { openDatabase, type Db } from '../storage/database.ts'
 import { createSiteWork, maxDraftBytes, type SiteWork } from '../work/site-work.ts'
-import { changedPaths } from './changed-paths.ts'
 import { draftRoutes } from './draft-routes.ts'
-import { createPublisher, type PublisherOptions } from './publisher.ts'
-import { siteData } from './record-publish.ts'
+import { createPublisher } from './publisher.ts'
 
 const root = join(import.meta.dirname, '../..')
 const project = mkdtempSync(join(tmpdir(), 'draft-routes-project-'))
@@ -24,28 +22,13 @@ symlinkSync(join(root, 'public'), join(project, 'public'), 'dir')
 /** Runs once during the next render, as someone else publishing meanwhile. */
 let duringRender: (() => void) | undefined
 
-/** Stands for the render: the new folder holds the text it was given. */
-const render: NonNullable<PublisherOptions['render']> = async ({ text, liveText, outDir }) => {
+/** The render stand-in, with someone else publishing first when the test asks for it. */
+const render: typeof renderStandIn = async (input) => {
   duringRender?.()
   duringRender = undefined
-  mkdirSync(outDir, { recursive: true })
-  writeFileSync(join(outDir, 'site.yaml'), text)
-  return {
-    ok: true,
-    report: { routes: 1, rendered: 1, reused: 0, ms: 1 },
-    changed: changedPaths(siteData(liveText), siteData(text)),
-    warnings: [],
-  }
+  return renderStandIn(input)
 }
-
-/** Lets in requests that carry the test's token, as the real guard lets in a session's CSRF token. */
-const guard = {
-  require: (request, reply) => {
-    if (request.headers['x-csrf-token'] === 'test') return { token: 'x', csrfToken: 'test', expiresAt: 0 }
-    void reply.code(401).send({ error: 'Your session has ended. Log in again.' })
-    return undefined
-  },
-} as AdminGuard
+const guard = tokenGuard
 
 let db: Db
 let work: SiteWork

@@ -2,7 +2,7 @@ import { isRecord } from '../../src/model/is-record.ts'
 import type { PathSegment } from './changed-paths.ts'
 
 /** The parts of site.yaml, as an office manager knows them. */
-const partWords: Record<string, string> = {
+export const partWords: Record<string, string> = {
   business: 'the business details',
   navigation: 'the main menu',
   headerButton: 'the button at the top of every page',
@@ -20,7 +20,7 @@ const partWords: Record<string, string> = {
 }
 
 /** 'openingHours' → 'opening hours'. */
-const spaced = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+export const spaced = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
 
 /** What an item of a list is called by the people who wrote it: its label, name or title. */
 function nameOf(item: unknown): string | undefined {

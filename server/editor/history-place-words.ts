@@ -1,5 +1,6 @@
 import { isRecord } from '../../src/model/is-record.ts'
 import type { PathSegment } from './changed-paths.ts'
+import { partWords, spaced } from './field-words.ts'
 
 /** The fields of site.yaml as an office manager knows them; a field missing here is spelt out ("opening hours"). */
 const fieldNames: Record<string, string> = {
@@ -48,24 +49,6 @@ const fieldNames: Record<string, string> = {
   to: 'new address',
 }
 
-/** The parts of site.yaml, as an office manager knows them. */
-const partNames: Record<string, string> = {
-  business: 'the business details',
-  navigation: 'the main menu',
-  headerButton: 'the button at the top of every page',
-  mobileNavigation: 'the menu on phones',
-  services: 'the services',
-  faq: 'the questions and answers',
-  values: 'the company values',
-  footer: 'the footer',
-  notFound: 'the page shown for a missing address',
-  redirects: 'the forwarded addresses',
-  forms: 'the forms',
-  chat: 'the chat button',
-  blog: 'the blog',
-  pages: 'the pages',
-}
-
 /** What each kind of list item is called. */
 const itemKinds: Record<string, string> = {
   services: 'the service',
@@ -81,7 +64,6 @@ const itemKinds: Record<string, string> = {
   options: 'the choice',
 }
 
-const spaced = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
 const fieldName = (key: string) => fieldNames[key] ?? spaced(key)
 
 const quoted = (text: string) => `“${text.length > 50 ? `${text.slice(0, 49).trimEnd()}…` : text}”`
@@ -113,7 +95,7 @@ const child = (value: unknown, segment: PathSegment): unknown =>
 export function placeWords(path: readonly PathSegment[], data: unknown): string {
   const [part, second] = path
   if (typeof part !== 'string') return 'the whole website'
-  let where = partNames[part] ?? `the ${spaced(part)}`
+  let where = partWords[part] ?? `the ${spaced(part)}`
   let current = child(data, part)
   let rest = path.slice(1)
   if (part === 'pages' && typeof second === 'string') {

@@ -14,11 +14,10 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../storage/database.ts'
+import { renderStandIn } from '../testing/editor-stand-ins.ts'
 import type { RenderInput, RenderOutcome } from '../work/tasks/render.ts'
-import { changedPaths } from './changed-paths.ts'
 import { historyStore } from './history.ts'
 import { createPublisher, type PublisherOptions, type PublishStep } from './publisher.ts'
-import { siteData } from './record-publish.ts'
 
 /** A copy of the project, so the real site.yaml is never touched; a git work tree of its own. */
 const root = join(import.meta.dirname, '../..')
@@ -58,13 +57,7 @@ const lineOf = (text: string, line: string) => text.split('\n').indexOf(line) + 
 
 type Render = (input: RenderInput) => Promise<RenderOutcome>
 
-/** Stands for the render: the new folder holds the text it was given. */
-const fakeRender: Render = async ({ text, liveText, outDir }) => {
-  mkdirSync(outDir)
-  writeFileSync(join(outDir, 'site.yaml'), text)
-  const report = { routes: 1, rendered: 1, reused: 0, ms: 1 }
-  return { ok: true, report, changed: changedPaths(siteData(liveText), siteData(text)), warnings: [] }
-}
+const fakeRender: Render = renderStandIn
 
 function publisherWith(options: Partial<PublisherOptions> = {}) {
   const onPublished = vi.fn<(distDir: string) => void>()
