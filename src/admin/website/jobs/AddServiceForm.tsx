@@ -1,7 +1,7 @@
 import { useCloseOnEscape } from './use-close-on-escape.ts'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { serviceAddress, type NewService } from './add-service.ts'
-import { isPicture, pictureName } from './choosable-files.ts'
+import { JobFormEnd, PictureChoice } from './JobFormParts.tsx'
 
 interface AddServiceFormProps {
   data: unknown
@@ -57,37 +57,17 @@ export function AddServiceForm({ data, pictures, onAdd, onCancel }: AddServiceFo
       </p>
       <label htmlFor={`${id}-summary`}>One sentence about it</label>
       <input id={`${id}-summary`} type="text" value={summary} onChange={(event) => setSummary(event.target.value)} />
-      <label htmlFor={`${id}-picture`}>Picture (you can leave it out)</label>
-      <select id={`${id}-picture`} value={picture} onChange={(event) => setPicture(event.target.value)}>
-        <option value="">No picture</option>
-        {pictures.filter(isPicture).map((file) => (
-          <option key={file} value={file}>
-            {pictureName(file)}
-          </option>
-        ))}
-      </select>
-      {picture !== '' && (
-        <>
-          <label htmlFor={`${id}-description`}>Describe the picture for someone who cannot see it</label>
-          <input
-            id={`${id}-description`}
-            type="text"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </>
-      )}
-      {problem && (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      )}
-      <div className="job-form__actions">
-        <button type="submit">Add the service</button>
-        <button type="button" className="admin-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <PictureChoice
+        id={id}
+        label="Picture (you can leave it out)"
+        noneLabel="No picture"
+        pictures={pictures}
+        picture={picture}
+        onPicture={setPicture}
+        description={description}
+        onDescription={setDescription}
+      />
+      <JobFormEnd problem={problem} submitLabel="Add the service" onCancel={onCancel} />
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { useCloseOnEscape } from './use-close-on-escape.ts'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { isPicture, pictureName } from './choosable-files.ts'
+import { JobFormEnd, PictureChoice } from './JobFormParts.tsx'
 import { categoriesOf, postAddress, type NewPost } from './new-post.ts'
 
 interface NewPostFormProps {
@@ -90,37 +90,17 @@ export function NewPostForm({ data, pictures, onAdd, onCancel }: NewPostFormProp
           />
         </>
       )}
-      <label htmlFor={`${id}-picture`}>Picture at the top (you can change it later)</label>
-      <select id={`${id}-picture`} value={picture} onChange={(event) => setPicture(event.target.value)}>
-        <option value="">The same as the latest post for now</option>
-        {pictures.filter(isPicture).map((file) => (
-          <option key={file} value={file}>
-            {pictureName(file)}
-          </option>
-        ))}
-      </select>
-      {picture !== '' && (
-        <>
-          <label htmlFor={`${id}-description`}>Describe the picture for someone who cannot see it</label>
-          <input
-            id={`${id}-description`}
-            type="text"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </>
-      )}
-      {problem && (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      )}
-      <div className="job-form__actions">
-        <button type="submit">Start the post</button>
-        <button type="button" className="admin-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <PictureChoice
+        id={id}
+        label="Picture at the top (you can change it later)"
+        noneLabel="The same as the latest post for now"
+        pictures={pictures}
+        picture={picture}
+        onPicture={setPicture}
+        description={description}
+        onDescription={setDescription}
+      />
+      <JobFormEnd problem={problem} submitLabel="Start the post" onCancel={onCancel} />
     </form>
   )
 }
