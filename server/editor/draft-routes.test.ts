@@ -1,23 +1,11 @@
-import { renderStandIn, tokenGuard } from '../testing/editor-stand-ins.ts'
+import { editorBench, renderStandIn, tokenGuard } from '../testing/editor-stand-ins.ts'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DraftEditAnswer, DraftState, PublishEvent } from '../../src/model/admin-api.ts'
 import type { EditOp } from '../../src/site-text/edit.ts'
-import { openDatabase, type Db } from '../storage/database.ts'
-import { createSiteWork, maxDraftBytes, type SiteWork } from '../work/site-work.ts'
+import { maxDraftBytes } from '../work/site-work.ts'
 import { draftRoutes } from './draft-routes.ts'
-import { createPublisher } from './publisher.ts'
-
-const root = join(import.meta.dirname, '../..')
-const project = mkdtempSync(join(tmpdir(), 'draft-routes-project-'))
-const dataDir = mkdtempSync(join(tmpdir(), 'draft-routes-data-'))
-const siteFile = join(project, 'site.yaml')
-const original = readFileSync(join(root, 'site.yaml'), 'utf8')
-writeFileSync(siteFile, original)
-symlinkSync(join(root, 'public'), join(project, 'public'), 'dir')
 
 /** Runs once during the next render, as someone else publishing meanwhile. */
 let duringRender: (() => void) | undefined
@@ -29,22 +17,14 @@ const render: typeof renderStandIn = async (input) => {
   return renderStandIn(input)
 }
 const guard = tokenGuard
+const bench = editorBench('draft-routes', render)
+const { siteFile, original } = bench
 
-let db: Db
-let work: SiteWork
 let app: FastifyInstance
 let base = ''
 
 beforeAll(async () => {
-  db = openDatabase(dataDir)
-  work = createSiteWork({ maxThreads: 1, timeoutMs: 20_000 })
-  const publisher = createPublisher({
-    projectRoot: project,
-    buildsDir: join(dataDir, 'builds'),
-    db,
-    onPublished: () => {},
-    render,
-  })
+  const { project, publisher, db, work } = bench
   app = Fastify()
   await app.register(draftRoutes, { projectRoot: project, guard, publisher, db, work, log: () => {} })
   base = await app.listen({ host: '127.0.0.1', port: 0 })
@@ -52,9 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close()
-  await work?.close()
-  db?.close()
-  for (const dir of [project, dataDir]) rmSync(dir, { recursive: true, force: true })
+  await bench.close()
 })
 
 function call(method: string, path: string, body?: unknown) {

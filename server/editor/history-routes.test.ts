@@ -1,45 +1,24 @@
-import { renderStandIn, tokenGuard } from '../testing/editor-stand-ins.ts'
+import { editorBench, renderStandIn, tokenGuard } from '../testing/editor-stand-ins.ts'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DraftState, PublishEvent } from '../../src/model/admin-api.ts'
 import type { BringBackItem, HistoryListEntry, HistoryPlan } from '../../src/model/history-api.ts'
 import type { EditOp } from '../../src/site-text/edit.ts'
-import { openDatabase, type Db } from '../storage/database.ts'
-import { createSiteWork, type SiteWork } from '../work/site-work.ts'
 import { draftRoutes } from './draft-routes.ts'
 import { historyStore } from './history.ts'
 import { historyRoutes } from './history-routes.ts'
-import { createPublisher } from './publisher.ts'
-
-const root = join(import.meta.dirname, '../..')
-const project = mkdtempSync(join(tmpdir(), 'history-routes-project-'))
-const dataDir = mkdtempSync(join(tmpdir(), 'history-routes-data-'))
-const siteFile = join(project, 'site.yaml')
-const original = readFileSync(join(root, 'site.yaml'), 'utf8')
-writeFileSync(siteFile, original)
-symlinkSync(join(root, 'public'), join(project, 'public'), 'dir')
 
 const render = renderStandIn
 const guard = tokenGuard
+const bench = editorBench('history-routes', render)
+const { siteFile } = bench
 
-let db: Db
-let work: SiteWork
 let app: FastifyInstance
 let base = ''
 
 beforeAll(async () => {
-  db = openDatabase(dataDir)
-  work = createSiteWork({ maxThreads: 1, timeoutMs: 20_000 })
-  const publisher = createPublisher({
-    projectRoot: project,
-    buildsDir: join(dataDir, 'builds'),
-    db,
-    onPublished: () => {},
-    render,
-  })
+  const { project, publisher, db, work } = bench
   const options = { projectRoot: project, guard, publisher, db, work, log: () => {}, history: historyStore(db) }
   app = Fastify()
   await app.register(draftRoutes, options)
@@ -49,9 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close()
-  await work?.close()
-  db?.close()
-  for (const dir of [project, dataDir]) rmSync(dir, { recursive: true, force: true })
+  await bench.close()
 })
 
 function call(method: string, path: string, body?: unknown) {

@@ -1,9 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AdminGuard } from '../admin/admin-session.ts'
 import { changedPaths } from '../editor/changed-paths.ts'
-import type { PublisherOptions } from '../editor/publisher.ts'
+import { createPublisher, type Publisher, type PublisherOptions } from '../editor/publisher.ts'
 import { siteData } from '../editor/record-publish.ts'
+import { openDatabase, type Db } from '../storage/database.ts'
+import { createSiteWork, type SiteWork } from '../work/site-work.ts'
 
 type Render = NonNullable<PublisherOptions['render']>
 
@@ -27,3 +30,48 @@ export const tokenGuard = {
     return undefined
   },
 } as AdminGuard
+
+/** For tests: a project of the real site.yaml and public/, and what the editor's routes are given. */
+export interface EditorBench {
+  project: string
+  siteFile: string
+  /** site.yaml as the bench began. */
+  original: string
+  db: Db
+  work: SiteWork
+  publisher: Publisher
+  close(): Promise<void>
+}
+
+/** For tests: makes an EditorBench whose publisher draws with `render` (the stand-in unless told). */
+export function editorBench(name: string, render: Render = renderStandIn): EditorBench {
+  const root = join(import.meta.dirname, '../..')
+  const project = mkdtempSync(join(tmpdir(), `${name}-project-`))
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-data-`))
+  const siteFile = join(project, 'site.yaml')
+  const original = readFileSync(join(root, 'site.yaml'), 'utf8')
+  writeFileSync(siteFile, original)
+  symlinkSync(join(root, 'public'), join(project, 'public'), 'dir')
+  const db = openDatabase(dataDir)
+  const work = createSiteWork({ maxThreads: 1, timeoutMs: 20_000 })
+  const publisher = createPublisher({
+    projectRoot: project,
+    buildsDir: join(dataDir, 'builds'),
+    db,
+    onPublished: () => {},
+    render,
+  })
+  return {
+    project,
+    siteFile,
+    original,
+    db,
+    work,
+    publisher,
+    async close() {
+      await work.close()
+      db.close()
+      for (const dir of [project, dataDir]) rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
