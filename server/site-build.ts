@@ -63,10 +63,10 @@ export function lastGoodWarning({ root, distDir, siteFile }: SiteBuildOptions, b
   return [
     '',
     bar,
-    `!! WARNING: ${shown(root, siteFile)} has the errors listed above, so the site was NOT rebuilt.`,
+    '!! WARNING: the build stopped on the errors listed above, so the site was NOT rebuilt.',
     `!! Serving the last good build instead (${shown(root, distDir)}/, built ${builtAt.toISOString()}).`,
-    '!! Visitors do not see your latest changes. Fix the errors (`npm run check` lists',
-    '!! them again), then restart.',
+    `!! Visitors do not see your latest changes. Fix the errors (for ${shown(root, siteFile)},`,
+    '!! `npm run check` lists them again), then restart.',
     bar,
   ].join('\n')
 }
@@ -74,7 +74,7 @@ export function lastGoodWarning({ root, distDir, siteFile }: SiteBuildOptions, b
 /** Printed, before exiting, when the build failed and there is no earlier one to serve. */
 export function nothingToServe({ root, siteFile }: SiteBuildOptions): string {
   return (
-    `There is no built site to serve: fix the errors in ${shown(root, siteFile)} listed above ` +
-    '(`npm run check` lists them again), then run `npm start` again.'
+    'There is no built site to serve: fix the errors listed above (for ' +
+    `${shown(root, siteFile)}, \`npm run check\` lists them again), then run \`npm start\` again.`
   )
 }

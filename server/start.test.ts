@@ -55,7 +55,7 @@ describe('npm start with a broken site.yaml', () => {
     const [, address] = await server.waitFor(/Site running at (http:\/\/\S+?)\/ /, 60_000)
     const output = server.output()
     expect(output).toMatch(/unknown block type "heor"/)
-    expect(output).toMatch(/WARNING: .*site\.yaml has the errors listed above, so the site was NOT rebuilt/)
+    expect(output).toMatch(/WARNING: the build stopped on the errors listed above, so the site was NOT rebuilt/)
     expect(output).toContain('Serving the last good build instead')
     expect(output).toContain('built 2020-01-01T00:00:00.000Z')
     const home = await fetch(`${address}/`)
@@ -72,7 +72,7 @@ describe('npm start with a broken site.yaml', () => {
     expect(await server.exited).toBe(1)
     expect(server.output()).toMatch(/unknown block type "heor"/)
     expect(server.output()).toMatch(
-      /There is no built site to serve: fix the errors in .*site\.yaml listed above \(`npm run check` lists them again\), then run `npm start` again\./,
+      /There is no built site to serve: fix the errors listed above \(for .*site\.yaml, `npm run check` lists them again\), then run `npm start` again\./,
     )
   }, 90_000)
 })
