@@ -74,8 +74,8 @@ describe('a database another process holds locked', () => {
       release()
     }
     console.log(`static page while the database was locked: ${times.map((ms) => ms.toFixed(1)).join(', ')} ms`)
-    // A few milliseconds on an idle machine; the margin is for a busy test machine. A blocked server takes 5 s.
-    expect(Math.max(...times)).toBeLessThan(250)
+    // A few milliseconds on an idle machine; the margin is for a busy test machine. A blocked server would wait out the whole write deadline.
+    expect(Math.max(...times)).toBeLessThan(writeDeadlineMs / 4)
     const answer = await pending
     expect(answer.status).toBe(201)
     const { id } = (await answer.json()) as { id: string }
@@ -103,7 +103,7 @@ describe('a database another process holds locked', () => {
           post(base, '/api/forms/newsletter', { email: 'later@example.com' }),
           sleep(writeDeadlineMs + 1500),
         ])
-        expect(await timeGet('/')).toBeLessThan(250)
+        expect(await timeGet('/')).toBeLessThan(writeDeadlineMs / 4)
       } finally {
         release()
       }
