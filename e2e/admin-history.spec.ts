@@ -83,7 +83,7 @@ test('undo an old change while a later one stays live, then undo the undo', asyn
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'History' }).click()
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible()
   const phoneChange = page.getByRole('listitem').filter({ hasText: 'Changed the “Office” phone number.' }).first()
-  await expect(phoneChange).toContainText('Published by Wanjiru')
+  await expect(phoneChange).toContainText('Published by Owner')
   await expect(page.getByRole('main')).not.toContainText('phones[')
   await phoneChange.getByRole('button', { name: 'Undo these changes' }).click()
   // Once the undo is published, the list gains an entry with the same words: the open panel tells them apart.
@@ -94,7 +94,6 @@ test('undo an old change while a later one stays live, then undo the undo', asyn
     `The “Office” phone number: “${newPhone}” becomes “${oldPhone}”.`,
   )
   expect(await seriousAccessibilityProblems(page)).toEqual([])
-  await undoing.getByLabel('Your name').fill('Wanjiru')
   await undoing.getByRole('button', { name: 'Yes, undo these changes' }).click()
   await expect(undoing.getByRole('status')).toContainText('Undone', { timeout: 90_000 })
   expect(await publicPages(page)).toEqual({ office: `Office: ${oldPhone}`, heading: newHeading })
@@ -110,7 +109,7 @@ test('undo an old change while a later one stays live, then undo the undo', asyn
   await expect(undo.getByRole('list', { name: 'This changes the website now:' })).toHaveText(
     `The “Office” phone number: “${oldPhone}” becomes “${newPhone}”.`,
   )
-  await expect(undo.getByLabel('Your name')).toHaveValue('Wanjiru')
+  await expect(undo.getByLabel('Your name')).toHaveCount(0)
   await tabTo(page, undo.getByRole('button', { name: 'Yes, undo these changes' }))
   await page.keyboard.press('Enter')
   await expect(undo.getByRole('status')).toContainText('Undone', { timeout: 90_000 })
@@ -124,7 +123,7 @@ test('History passes axe with every panel open', async ({ page }) => {
   await publishChange(page, ['blog', 'posts', 0, 'title'], 'Carpets through the dry season', 'Peter')
   await openHistory(page)
   const [newest, older] = [page.locator('.history-entry').nth(0), page.locator('.history-entry').nth(1)]
-  await expect(newest).toContainText('Published by Peter')
+  await expect(newest).toContainText('Published by Owner')
   expect(await seriousAccessibilityProblems(page)).toEqual([])
 
   await newest.getByRole('button', { name: 'Undo these changes' }).click()

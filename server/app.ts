@@ -100,6 +100,7 @@ export async function buildServer({
     siteDir,
     log,
     onFirstRunPassword: receiver?.onFirstRunPassword,
+    mail: settings,
   })
   await app.register(editor, {
     projectRoot: receiver?.projectRoot ?? resolve(import.meta.dirname, '..'),

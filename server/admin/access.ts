@@ -5,7 +5,8 @@ import type { Db } from '../storage/database.ts'
 
 const derive = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>
 
-interface StoredHash {
+/** A password as stored: scrypt with a random salt. */
+export interface StoredHash {
   salt: string
   hash: string
 }
@@ -21,19 +22,19 @@ export function generatePassword(): string {
   return groups.join('-')
 }
 
-async function hashOf(password: string): Promise<StoredHash> {
+export async function hashOf(password: string): Promise<StoredHash> {
   const salt = randomBytes(16)
   const hash = await derive(password.normalize('NFC'), salt, 64)
   return { salt: salt.toString('base64'), hash: hash.toString('base64') }
 }
 
-async function matches(attempt: string, expected: StoredHash): Promise<boolean> {
+export async function matches(attempt: string, expected: StoredHash): Promise<boolean> {
   const key = await derive(attempt.normalize('NFC'), Buffer.from(expected.salt, 'base64'), 64)
   return timingSafeEqual(key, Buffer.from(expected.hash, 'base64'))
 }
 
 /** Names the password in force without revealing anything of it: it changes whenever the password does. */
-const fingerprintOf = (hash: StoredHash | undefined) =>
+export const fingerprintOf = (hash: StoredHash | undefined) =>
   hash ? createHash('sha256').update(`${hash.salt}:${hash.hash}`).digest('base64url') : undefined
 
 /** The hash of the /admin password made or changed in /admin, and the hash of the last ADMIN_PASSWORD seen. */

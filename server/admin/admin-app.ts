@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import { adminContentSecurityPolicy, policyHeader } from '../receiver/security.ts'
 import { isAdminAddress } from './admin-host.ts'
+import { allow } from './roles.ts'
 
 const adminPolicy = policyHeader(adminContentSecurityPolicy)
 /** The preview frame is the one /admin page that may be framed, and only by /admin itself. */
@@ -34,8 +35,8 @@ export function adminApp(app: FastifyInstance, siteDir: () => string): void {
 
   const sendApp = (reply: FastifyReply) => send(reply, 'admin/index.html')
 
-  app.get('/admin', (_request, reply) => sendApp(reply))
-  app.get<{ Params: { '*': string } }>('/admin/*', (request, reply) => {
+  app.get('/admin', { config: allow.public }, (_request, reply) => sendApp(reply))
+  app.get<{ Params: { '*': string } }>('/admin/*', { config: allow.public }, (request, reply) => {
     const rest = request.params['*']
     if (rest === 'preview' || rest === 'preview/') return sendApp(reply.header('x-frame-options', 'SAMEORIGIN'))
     const dir = siteDir()

@@ -7,10 +7,16 @@ import { adminApp } from './admin-app.ts'
 import { serveAdminOnlyOn } from './admin-host.ts'
 import { adminSessions, type AdminGuard } from './admin-session.ts'
 import { deviceCookies } from './device-cookie.ts'
+import { linkMailer, type MailSettings, type SendLink } from './link-mail.ts'
+import { loginRoutes } from './login-routes.ts'
+import { peopleRoutes } from './people-routes.ts'
+import { peopleStore } from './people.ts'
+import { guardAdminRoutes } from './route-guard.ts'
+import { signInLinks } from './sign-in-links.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Tells whether a request comes from a logged-in /admin session. */
+    /** Tells whether a request comes from a logged-in /admin session, and whose. */
     adminGuard: AdminGuard
   }
 }
@@ -28,32 +34,44 @@ export interface AdminOptions {
   log: (message: string) => void
   /** Given the /admin password made on the first start, to show once. */
   onFirstRunPassword?: (password: string) => void
+  /** The mail server, for sign-in links; without one, people are given a starting password instead. */
+  mail?: MailSettings
+  /** Replaces the mailer the mail settings would make (tests use a stand-in). */
+  sendLink?: SendLink
 }
 
 /**
- * /admin: the password and sessions (as `app.adminGuard`), login, the inbox's API and the /admin app's
- * files. Needs `app.db`, `app.submissions` and `app.outbox`.
+ * /admin: people, their passwords and sessions (as `app.adminGuard`), login, the people and inbox
+ * API and the /admin app's files. Every /admin route registered from here on, the editor's too, must
+ * say which kinds of account may call it (see route-guard.ts). Needs `app.db`, `app.submissions`
+ * and `app.outbox`.
  */
 export const admin = fastifyPlugin(
   async (app: FastifyInstance, options: AdminOptions) => {
     const { forms, log } = options
     serveAdminOnlyOn(app, options.adminHost)
     const access = await adminAccess(app.db, options.environmentPassword)
-    const guard = adminSessions(app.db, access)
+    const people = await peopleStore(app.db, access)
+    const guard = adminSessions(app.db, people)
     app.decorate('adminGuard', guard)
+    guardAdminRoutes(app, guard)
     const firstRunPassword = await access.firstRunPassword()
     if (firstRunPassword) options.onFirstRunPassword?.(firstRunPassword)
-    await app.register(adminApi, {
-      db: app.db,
-      store: app.submissions,
-      access,
-      forms,
-      loginsPer15Minutes: options.loginsPer15Minutes,
-      onRetry: () => app.outbox.kick(),
+    const devices = await deviceCookies(app.db, people.fingerprintOf)
+    const links = signInLinks(app.db)
+    const { db } = app
+    await app.register(loginRoutes, {
+      db,
+      people,
       guard,
-      devices: await deviceCookies(app.db),
+      devices,
+      links,
+      loginsPer15Minutes: options.loginsPer15Minutes,
       log,
     })
+    const sendLink = options.sendLink ?? linkMailer(options.mail ?? {})
+    await app.register(peopleRoutes, { people, guard, links, sendLink, log })
+    await app.register(adminApi, { db, store: app.submissions, forms, onRetry: () => app.outbox.kick(), log })
     adminApp(app, options.siteDir)
   },
   { name: 'admin', fastify: '5.x', dependencies: ['storage', 'form-receiver'] },

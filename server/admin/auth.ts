@@ -18,51 +18,61 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export interface Session {
   csrfToken: string
+  personId: string
 }
 
 /**
  * Admin sessions in the database (only token hashes are stored), so a restart does not log anyone out.
- * Each is bound to the fingerprint of the password it was opened with: another password, changed in
- * /admin or in ADMIN_PASSWORD between two starts, ends it.
+ * Each belongs to a person and is bound to the fingerprint of the password it was opened with: another
+ * password (changed in /admin, or ADMIN_PASSWORD between two starts) ends it; so does removing the person.
  */
 export function sessionStore(db: Db) {
   const insert = db.prepare(
-    'INSERT INTO sessions (token_hash, csrf_token, expires_at, password_fingerprint) VALUES (?, ?, ?, ?)',
+    'INSERT INTO sessions (token_hash, csrf_token, expires_at, password_fingerprint, person_id) VALUES (?, ?, ?, ?, ?)',
   )
-  const find = db.prepare<[string, number, string], { csrf_token: string }>(
-    'SELECT csrf_token FROM sessions WHERE token_hash = ? AND expires_at > ? AND password_fingerprint = ?',
+  const find = db.prepare<[string, number], { csrf_token: string; person_id: string; password_fingerprint: string }>(
+    'SELECT csrf_token, person_id, password_fingerprint FROM sessions WHERE token_hash = ? AND expires_at > ? AND person_id IS NOT NULL',
   )
   const remove = db.prepare('DELETE FROM sessions WHERE token_hash = ?')
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?')
-  const removeOthers = db.prepare('DELETE FROM sessions WHERE token_hash <> ?')
+  const removeOthers = db.prepare('DELETE FROM sessions WHERE person_id = ? AND token_hash <> ?')
+  const removeAll = db.prepare('DELETE FROM sessions WHERE person_id = ?')
   const rebind = db.prepare('UPDATE sessions SET password_fingerprint = ? WHERE token_hash = ?')
-  const create = db.transaction((tokenHash: string, csrfToken: string, fingerprint: string) => {
+  const create = db.transaction((tokenHash: string, csrfToken: string, fingerprint: string, personId: string) => {
     purge.run(Date.now())
-    insert.run(tokenHash, csrfToken, Date.now() + sessionHours * 3600 * 1000, fingerprint)
+    insert.run(tokenHash, csrfToken, Date.now() + sessionHours * 3600 * 1000, fingerprint, personId)
   })
-  const keepOnly = db.transaction((tokenHash: string, fingerprint: string) => {
-    removeOthers.run(tokenHash)
+  const keepOnly = db.transaction((tokenHash: string, personId: string, fingerprint: string) => {
+    removeOthers.run(personId, tokenHash)
     rebind.run(fingerprint, tokenHash)
   })
   return {
     maxAgeSeconds: sessionHours * 3600,
-    async create(fingerprint: string): Promise<{ token: string; csrfToken: string }> {
+    async create(personId: string, fingerprint: string): Promise<{ token: string; csrfToken: string }> {
       const token = newToken()
       const csrfToken = newToken()
-      await whenUnlocked(() => create.immediate(hashToken(token), csrfToken, fingerprint))
+      await whenUnlocked(() => create.immediate(hashToken(token), csrfToken, fingerprint, personId))
       return { token, csrfToken }
     },
-    find(token: string | undefined, fingerprint: string | undefined): Session | undefined {
-      if (!token || token.length > 200 || !fingerprint) return undefined
-      const row = find.get(hashToken(token), Date.now(), fingerprint)
-      return row ? { csrfToken: row.csrf_token } : undefined
+    /** The session, when its person's password is still the one whose fingerprint `fingerprintOf` gives. */
+    find(token: string | undefined, fingerprintOf: (personId: string) => string | undefined): Session | undefined {
+      if (!token || token.length > 200) return undefined
+      const row = find.get(hashToken(token), Date.now())
+      if (!row) return undefined
+      const fingerprint = fingerprintOf(row.person_id)
+      if (!fingerprint || fingerprint !== row.password_fingerprint) return undefined
+      return { csrfToken: row.csrf_token, personId: row.person_id }
     },
     async end(token: string | undefined): Promise<void> {
       if (token) await whenUnlocked(() => remove.run(hashToken(token)))
     },
-    /** Ends every session but this one, which carries on under the new password's fingerprint. */
-    async keepOnly(token: string, fingerprint: string): Promise<void> {
-      await whenUnlocked(() => keepOnly.immediate(hashToken(token), fingerprint))
+    /** Ends every other session of the person; this one carries on under the new password's fingerprint. */
+    async keepOnly(token: string, personId: string, fingerprint: string): Promise<void> {
+      await whenUnlocked(() => keepOnly.immediate(hashToken(token), personId, fingerprint))
+    },
+    /** Ends every session of the person. */
+    async endAll(personId: string): Promise<void> {
+      await whenUnlocked(() => removeAll.run(personId))
     },
   }
 }

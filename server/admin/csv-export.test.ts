@@ -52,6 +52,6 @@ describe('the CSV export', () => {
   })
 
   it('is refused without a session', async () => {
-    expect((await callAdmin(server.base, '/admin/export.csv')).status).toBe(403)
+    expect((await callAdmin(server.base, '/admin/export.csv')).status).toBe(401)
   })
 })

@@ -4,6 +4,8 @@ import type { DraftEditAnswer, DraftState } from '../../src/model/admin-api.ts'
 import { isRecord } from '../../src/model/is-record.ts'
 import { isEditOp } from '../../src/site-text/edit-op-shape.ts'
 import type { AdminGuard } from '../admin/admin-session.ts'
+import { allow } from '../admin/roles.ts'
+import { guardAdminRoutes } from '../admin/route-guard.ts'
 import type { Db } from '../storage/database.ts'
 import { answerRefusals, draftRouteOptions } from '../work/draft-route.ts'
 import { maxDraftBytes, WorkRefused, type SiteWork } from '../work/site-work.ts'
@@ -11,7 +13,7 @@ import { tooLargeSentence } from '../work/work-messages.ts'
 import { draftMessages as messages } from './draft-messages.ts'
 import { draftStore, type Draft } from './drafts.ts'
 import { isChoice } from './merge-draft.ts'
-import { authorOf, streamPublish } from './publish-answer.ts'
+import { authorIn, streamPublish } from './publish-answer.ts'
 import { publishDraft } from './publish-draft.ts'
 import type { Publisher } from './publisher.ts'
 
@@ -42,6 +44,8 @@ export async function draftRoutes(app: FastifyInstance, options: DraftRoutesOpti
   const { guard, publisher, work, log } = options
   const publicDir = join(options.projectRoot, 'public')
   const drafts = draftStore(options.db)
+  guardAdminRoutes(app, guard)
+  const website = { config: allow.website }
 
   /** The draft named in the address, or a 404 already sent. */
   const draftOf = (id: string, reply: FastifyReply) => {
@@ -50,26 +54,22 @@ export async function draftRoutes(app: FastifyInstance, options: DraftRoutesOpti
     return draft
   }
 
-  app.post('/admin/api/drafts', { bodyLimit: 4096 }, (request, reply) => {
-    if (!guard.require(request, reply)) return reply
+  app.post('/admin/api/drafts', { bodyLimit: 4096, ...website }, (_request, reply) => {
     return reply.code(201).send(stateOf(drafts.create(publisher.current())))
   })
 
-  app.get<WithId>('/admin/api/drafts/:id', (request, reply) => {
-    if (!guard.require(request, reply)) return reply
+  app.get<WithId>('/admin/api/drafts/:id', website, (request, reply) => {
     const draft = draftOf(request.params.id, reply)
     return draft ? stateOf(draft) : reply
   })
 
-  app.delete<WithId>('/admin/api/drafts/:id', (request, reply) => {
-    if (!guard.require(request, reply)) return reply
+  app.delete<WithId>('/admin/api/drafts/:id', website, (request, reply) => {
     drafts.remove(request.params.id)
     return reply.code(204).send()
   })
 
   // A paste into the text view may carry the whole text; every other edit is small.
-  app.post<WithId>('/admin/api/drafts/:id/edits', draftRouteOptions, async (request, reply) => {
-    if (!guard.require(request, reply)) return reply
+  app.post<WithId>('/admin/api/drafts/:id/edits', { ...draftRouteOptions, ...website }, async (request, reply) => {
     const body: unknown = request.body
     if (
       !isRecord(body) ||
@@ -103,9 +103,8 @@ export async function draftRoutes(app: FastifyInstance, options: DraftRoutesOpti
 
   app.post<WithId>(
     '/admin/api/drafts/:id/rebase',
-    { bodyLimit: 64 * 1024, errorHandler: answerRefusals },
+    { bodyLimit: 64 * 1024, errorHandler: answerRefusals, ...website },
     async (request, reply) => {
-      if (!guard.require(request, reply)) return reply
       const body: unknown = request.body
       if (
         !isRecord(body) ||
@@ -133,9 +132,8 @@ export async function draftRoutes(app: FastifyInstance, options: DraftRoutesOpti
 
   app.get<WithId & { Querystring: { path?: string } }>(
     '/admin/api/drafts/:id/preview',
-    { errorHandler: answerRefusals },
+    { errorHandler: answerRefusals, ...website },
     async (request, reply) => {
-      if (!guard.require(request, reply)) return reply
       const path = request.query.path ?? '/'
       const draft = draftOf(request.params.id, reply)
       if (!draft) return reply
@@ -144,16 +142,19 @@ export async function draftRoutes(app: FastifyInstance, options: DraftRoutesOpti
     },
   )
 
-  app.post<WithId>('/admin/api/drafts/:id/publish', { bodyLimit: 4096, compress: false }, (request, reply) => {
-    if (!guard.require(request, reply)) return reply
-    const draft = draftOf(request.params.id, reply)
-    if (!draft) return reply
-    const author = authorOf(request.body)
-    return streamPublish(reply, { log, author }, async (send) => {
-      const { outcome, text } = await publishDraft(draft, { author, publisher, work, send })
-      if ('ok' in outcome && outcome.ok)
-        drafts.rebase(draft.id, { base: { text, version: outcome.version }, text, author })
-      return outcome
-    })
-  })
+  app.post<WithId>(
+    '/admin/api/drafts/:id/publish',
+    { bodyLimit: 4096, compress: false, ...website },
+    (request, reply) => {
+      const draft = draftOf(request.params.id, reply)
+      if (!draft) return reply
+      const author = authorIn(request)
+      return streamPublish(reply, { log, author }, async (send) => {
+        const { outcome, text } = await publishDraft(draft, { author, publisher, work, send })
+        if ('ok' in outcome && outcome.ok)
+          drafts.rebase(draft.id, { base: { text, version: outcome.version }, text, author })
+        return outcome
+      })
+    },
+  )
 }

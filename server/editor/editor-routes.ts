@@ -4,10 +4,13 @@ import { join } from 'node:path'
 import type { SiteForEditor } from '../../src/model/admin-api.ts'
 import { PublicFiles } from '../../src/validation/public-files.ts'
 import type { AdminGuard } from '../admin/admin-session.ts'
+import { allow } from '../admin/roles.ts'
+import { guardAdminRoutes } from '../admin/route-guard.ts'
 import type { Publisher } from './publisher.ts'
 import type { HistoryStore } from './history.ts'
 import { draftRoutes } from './draft-routes.ts'
 import { historyRoutes } from './history-routes.ts'
+import { historyPreviewRoutes } from './history-preview-routes.ts'
 import type { Db } from '../storage/database.ts'
 import { uploadRoutes } from './upload-routes.ts'
 import type { SiteWork } from '../work/site-work.ts'
@@ -29,14 +32,15 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   const { projectRoot, guard, publisher, work } = options
   const publicDir = join(projectRoot, 'public')
   const schemaFile = join(projectRoot, 'schema', 'site.schema.json')
+  guardAdminRoutes(app, guard)
   // The first check compiles the schema; done now, the editor's first check is as quick as the rest.
   setImmediate(() => void work.run('check', { text: publisher.current().text, publicDir }).catch(() => {}))
   await app.register(draftRoutes, options)
   await app.register(uploadRoutes, options)
   await app.register(historyRoutes, options)
+  await app.register(historyPreviewRoutes, options)
 
-  app.get('/admin/api/site', (request, reply) => {
-    if (!guard.require(request, reply)) return reply
+  app.get('/admin/api/site', { config: allow.website }, () => {
     const { text, version } = publisher.current()
     const answer: SiteForEditor = {
       text,

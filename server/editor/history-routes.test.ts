@@ -1,12 +1,16 @@
-import { editorBench, renderStandIn, tokenGuard } from '../testing/editor-stand-ins.ts'
-import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  editorBench,
+  renderStandIn,
+  serveEditorRoutes,
+  tokenGuard,
+  type ServedRoutes,
+} from '../testing/editor-stand-ins.ts'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DraftState, PublishEvent } from '../../src/model/admin-api.ts'
 import type { BringBackItem, HistoryListEntry, HistoryPlan } from '../../src/model/history-api.ts'
 import type { EditOp } from '../../src/site-text/edit.ts'
 import { draftRoutes } from './draft-routes.ts'
-import { historyStore } from './history.ts'
 import { historyRoutes } from './history-routes.ts'
 
 const render = renderStandIn
@@ -14,30 +18,18 @@ const guard = tokenGuard
 const bench = editorBench('history-routes', render)
 const { siteFile } = bench
 
-let app: FastifyInstance
-let base = ''
+let served: ServedRoutes
 
 beforeAll(async () => {
-  const { project, publisher, db, work } = bench
-  const options = { projectRoot: project, guard, publisher, db, work, log: () => {}, history: historyStore(db) }
-  app = Fastify()
-  await app.register(draftRoutes, options)
-  await app.register(historyRoutes, options)
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
+  served = await serveEditorRoutes(bench, [draftRoutes, historyRoutes], { guard })
 })
 
 afterAll(async () => {
-  await app?.close()
+  await served?.close()
   await bench.close()
 })
 
-function call(method: string, path: string, body?: unknown) {
-  return fetch(`${base}/admin/api/${path}`, {
-    method,
-    headers: { 'x-csrf-token': 'test', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
+const call = (method: string, path: string, body?: unknown) => served.call(method, path, body)
 
 const json = async <T>(method: string, path: string, body?: unknown) =>
   (await (await call(method, path, body)).json()) as T
@@ -162,7 +154,7 @@ describe('History over HTTP', () => {
       expect([path, response.status]).toEqual([path, status])
       expect(((await response.json()) as { error: string }).error).toMatch(message)
     }
-    const broken = await fetch(`${base}/admin/api/history/${phoneId}/undo`, {
+    const broken = await fetch(`${served.base}/admin/api/history/${phoneId}/undo`, {
       method: 'POST',
       headers: { 'x-csrf-token': 'test', 'content-type': 'application/json' },
       body: '{"author": ',

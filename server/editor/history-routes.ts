@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { HistoryDetail } from '../../src/model/admin-api.ts'
 import type { HistoryItemRef, HistoryListEntry, HistoryPlan } from '../../src/model/history-api.ts'
 import { isRecord } from '../../src/model/is-record.ts'
 import type { AdminGuard } from '../admin/admin-session.ts'
+import { allow } from '../admin/roles.ts'
+import { guardAdminRoutes } from '../admin/route-guard.ts'
 import { answerRefusals } from '../work/draft-route.ts'
 import type { SiteWork } from '../work/site-work.ts'
 import type { ActionOutcome } from './history-actions.ts'
 import { historyMessages as messages } from './history-messages.ts'
 import { historySummaries } from './history-summaries.ts'
 import type { HistoryStore } from './history.ts'
-import { authorOf, publishAnswer } from './publish-answer.ts'
+import { authorIn, publishAnswer } from './publish-answer.ts'
 import type { Publisher } from './publisher.ts'
 
 export interface HistoryRoutesOptions {
@@ -22,7 +24,8 @@ export interface HistoryRoutesOptions {
 
 type WithId = { Params: { id: string } }
 
-const actionRoute = { bodyLimit: 4096, compress: false, errorHandler: answerRefusals } as const
+const lookRoute = { errorHandler: answerRefusals, config: allow.website } as const
+const actionRoute = { ...lookRoute, bodyLimit: 4096, compress: false } as const
 
 const isItemRef = (value: unknown): value is HistoryItemRef =>
   isRecord(value) &&
@@ -32,10 +35,11 @@ const isItemRef = (value: unknown): value is HistoryItemRef =>
   value.key.length <= 300
 
 /** What undoing or bringing back asks for, or the sentence saying what is wrong with the body. */
-function actionBody(body: unknown): { author: string; version: string; replaceLater: boolean } | string {
+function actionBody(request: FastifyRequest): { author: string; version: string; replaceLater: boolean } | string {
+  const { body } = request
   if (!isRecord(body) || typeof body.version !== 'string') return messages.badRequest
   if (body.replaceLater !== undefined && typeof body.replaceLater !== 'boolean') return messages.badRequest
-  const author = authorOf(body)
+  const author = authorIn(request)
   if (!author) return messages.noName
   return { author, version: body.version, replaceLater: body.replaceLater === true }
 }
@@ -47,6 +51,7 @@ function actionBody(body: unknown): { author: string; version: string; replaceLa
 export async function historyRoutes(app: FastifyInstance, options: HistoryRoutesOptions): Promise<void> {
   const { guard, publisher, history, work, log } = options
   const summaries = historySummaries(history, work)
+  guardAdminRoutes(app, guard)
 
   /** The version named in the address with the one before it, or undefined with a 404 already sent. */
   const versionOf = (id: string, reply: FastifyReply) => {
@@ -55,8 +60,7 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryRoutes
     return entry && { entry, before: history.previous(entry.id) }
   }
 
-  app.get('/admin/api/history', { errorHandler: answerRefusals }, async (request, reply) => {
-    if (!guard.require(request, reply)) return reply
+  app.get('/admin/api/history', lookRoute, async () => {
     const entries = history.list()
     const oldest = entries.at(-1)
     const beforeOldest = oldest && history.previous(oldest.id)
@@ -68,8 +72,7 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryRoutes
     }))
   })
 
-  app.get<WithId>('/admin/api/history/:id', { errorHandler: answerRefusals }, async (request, reply) => {
-    if (!guard.require(request, reply)) return reply
+  app.get<WithId>('/admin/api/history/:id', lookRoute, async (request, reply) => {
     const found = versionOf(request.params.id, reply)
     if (!found) return reply
     const { text, ...entry } = found.entry
@@ -100,8 +103,7 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryRoutes
       replaceLater,
     })
 
-  app.get<WithId>('/admin/api/history/:id/undo', { errorHandler: answerRefusals }, async (request, reply) => {
-    if (!guard.require(request, reply)) return reply
+  app.get<WithId>('/admin/api/history/:id/undo', lookRoute, async (request, reply) => {
     const found = versionOf(request.params.id, reply)
     if (!found) return reply
     if (!found.before) return reply.code(409).send({ error: messages.firstVersion })
@@ -111,8 +113,7 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryRoutes
   })
 
   app.post<WithId>('/admin/api/history/:id/undo', actionRoute, async (request, reply) => {
-    if (!guard.require(request, reply)) return reply
-    const body = actionBody(request.body)
+    const body = actionBody(request)
     if (typeof body === 'string') return reply.code(400).send({ error: body })
     const found = versionOf(request.params.id, reply)
     if (!found) return reply
@@ -122,8 +123,7 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryRoutes
     return publishOutcome(reply, outcome, body.author, body.version)
   })
 
-  app.get<WithId>('/admin/api/history/:id/items', { errorHandler: answerRefusals }, async (request, reply) => {
-    if (!guard.require(request, reply)) return reply
+  app.get<WithId>('/admin/api/history/:id/items', lookRoute, async (request, reply) => {
     const found = versionOf(request.params.id, reply)
     if (!found) return reply
     return work.run('historyItems', { versionText: found.entry.text, liveText: publisher.current().text })
@@ -134,9 +134,8 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryRoutes
 
   app.get<WithId & { Querystring: Record<string, unknown> }>(
     '/admin/api/history/:id/bring-back',
-    { errorHandler: answerRefusals },
+    lookRoute,
     async (request, reply) => {
-      if (!guard.require(request, reply)) return reply
       const item = { kind: request.query.kind, key: request.query.key }
       if (!isItemRef(item)) return reply.code(400).send({ error: messages.badRequest })
       const found = versionOf(request.params.id, reply)
@@ -147,8 +146,7 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryRoutes
   )
 
   app.post<WithId>('/admin/api/history/:id/bring-back', actionRoute, async (request, reply) => {
-    if (!guard.require(request, reply)) return reply
-    const body = actionBody(request.body)
+    const body = actionBody(request)
     if (typeof body === 'string') return reply.code(400).send({ error: body })
     const item = isRecord(request.body) ? { kind: request.body.kind, key: request.body.key } : undefined
     if (!isItemRef(item)) return reply.code(400).send({ error: messages.badRequest })

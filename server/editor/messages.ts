@@ -1,4 +1,3 @@
-import { formatReport } from '../../src/validation/format.ts'
 import type { Problem } from '../../src/validation/problem.ts'
 import type { PublishStep } from './publish-types.ts'
 
@@ -11,17 +10,17 @@ export const publishMessages = {
     'The website was changed by someone else at the same moment, so nothing was published. ' +
     'Your changes are kept: publish again to add them to theirs.',
   invalid: (errors: readonly Problem[]) =>
-    `Nothing was published: ${plural(errors.length, 'mistake')} must be fixed first.\n\n${formatReport(errors, [])}`,
+    `Nothing was published: the new version has ${plural(errors.length, 'mistake')}, so the website stays as it was.`,
   buildFailed: (reason: string) => `The new pages could not be made, so the live site was not changed. ${reason}`,
-  notSaved: (reason: string) =>
-    `The new pages were made, but site.yaml could not be saved (${reason}). The live site was not changed.`,
-  notSwitched: (reason: string, isRestored: boolean) =>
-    `The new pages were made, but the server could not switch to them (${reason}). ` +
+  notSaved:
+    'The new pages were made, but the server could not save the new version, so the live site was not changed. Try again in a moment.',
+  notSwitched: (isRestored: boolean) =>
+    'The new pages were made, but the server could not switch to them, so visitors still see the website as it was. ' +
     (isRestored
-      ? 'The live site and site.yaml were left as they were.'
-      : 'The live site was not changed, but site.yaml already holds the new version and could not be put back.'),
-  notRecorded: (reason: string) => `Published, but it could not be added to the history (${reason}).`,
-  notCommitted: (reason: string) => `Published, but the git commit failed (${reason}).`,
+      ? 'Try again in a moment.'
+      : 'The server kept the new version even so: ask the person who looks after the server to check it.'),
+  notRecorded: 'Published, but it could not be added to the history.',
+  notCommitted: 'Published, but the server could not keep its own backup copy of this version.',
 } as const
 
 /** A label for each step while publishing runs. */

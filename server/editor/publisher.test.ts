@@ -158,7 +158,9 @@ describe('publishing', () => {
     expect(outcome.problems?.map(({ line, message }) => ({ line, message }))).toEqual([
       { line: lineOf(draft, '    link: /abuot'), message: expect.stringContaining('/abuot') },
     ])
-    expect(outcome.message).toContain(`site.yaml:${lineOf(draft, '    link: /abuot')}:`)
+    expect(outcome.message).toBe(
+      'Nothing was published: the new version has 1 mistake, so the website stays as it was.',
+    )
     expect(readSite()).toBe(text)
     expect(builds()).toEqual(buildsBefore)
   })
@@ -229,8 +231,8 @@ describe('publishing', () => {
       ok: false,
       reason: 'switch-failed',
       message:
-        'The new pages were made, but the server could not switch to them (no site-manifest.json). ' +
-        'The live site and site.yaml were left as they were.',
+        'The new pages were made, but the server could not switch to them, so visitors still see the website as it was. ' +
+        'Try again in a moment.',
     })
     expect(readSite()).toBe(text)
     expect(builds()).toEqual(buildsBefore)

@@ -91,12 +91,14 @@ export function createPublisher(options: PublisherOptions): Publisher {
       try {
         writeFileAtomic(siteFile, request.text)
       } catch (error) {
-        return refuse('switch-failed', messages.notSaved(reasonOf(error)))
+        log(`site.yaml could not be written: ${reasonOf(error)}`)
+        return refuse('switch-failed', messages.notSaved)
       }
       try {
         await onPublished(distDir)
       } catch (error) {
-        return refuse('switch-failed', messages.notSwitched(reasonOf(error), putBack(live, request.text)))
+        log(`The server could not switch to ${distDir}: ${reasonOf(error)}`)
+        return refuse('switch-failed', messages.notSwitched(putBack(live, request.text)))
       }
       isLive = true
     } finally {
@@ -115,7 +117,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
     try {
       id = recordPublish(db, history, { replaced: { ...live, modifiedAt }, published, author: request.author, changed })
     } catch (error) {
-      warn(messages.notRecorded(reasonOf(error)))
+      log(`The publish could not be recorded: ${reasonOf(error)}`)
+      warn(messages.notRecorded)
     }
     const commit = commitPublish(changed, warn)
     if (commit && id !== undefined) history.setCommit(id, commit)
@@ -153,7 +156,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
       const files = ['site.yaml', ...untrackedFiles(projectRoot, uploadsFolder)]
       return commitSite(projectRoot, files, commitMessage(changed))
     } catch (error) {
-      warn(messages.notCommitted(reasonOf(error)))
+      log(`The git commit failed: ${reasonOf(error)}`)
+      warn(messages.notCommitted)
       return undefined
     }
   }

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AdminGuard } from '../admin/admin-session.ts'
 import { openDatabase, type Db } from '../storage/database.ts'
+import { tokenGuard } from '../testing/editor-stand-ins.ts'
 import { draftStore } from './drafts.ts'
 import type { LibraryPicture } from './picture-library.ts'
 import { serveUploads } from './serve-uploads.ts'
@@ -17,16 +17,7 @@ const publicDir = join(project, 'public')
 const uploads = join(publicDir, 'images', 'uploads')
 const outside = join(project, 'site.yaml')
 
-/** Lets in requests that carry the test's token, as the real guard lets in a session's CSRF token. */
-const guard = {
-  require: (request, reply) => {
-    if (request.headers['x-csrf-token'] === 'test') return { token: 'x', csrfToken: 'test', expiresAt: 0 }
-    void reply.code(401).send({ error: 'Your session has ended. Log in again.' })
-    return undefined
-  },
-  sessionOf: (request) =>
-    request.headers.cookie === 'admin_session=test' ? { token: 'x', csrfToken: 'test', expiresAt: 0 } : undefined,
-} as AdminGuard
+const guard = tokenGuard
 
 let liveText = ''
 let db: Db

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { join } from 'node:path'
 import type { AdminGuard } from '../admin/admin-session.ts'
+import { allow } from '../admin/roles.ts'
+import { guardAdminRoutes } from '../admin/route-guard.ts'
 import type { Db } from '../storage/database.ts'
 import { listPictures, removeUpload, unusedUploads } from './picture-library.ts'
 import { pictureThumbnails } from './picture-thumbnails.ts'
@@ -43,6 +45,8 @@ function fileNameOf(header: string | string[] | undefined): string | undefined {
 export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions): Promise<void> {
   const { guard, publisher, log } = options
   const publicDir = join(options.projectRoot, 'public')
+  guardAdminRoutes(app, guard)
+  const website = { config: allow.website }
   const draftTexts = options.db.prepare<[], string>('SELECT text FROM drafts').pluck()
   /** The live text, then each draft's text, read one at a time. */
   function* textsInUse(): Generator<string> {
@@ -56,8 +60,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     (_request, body, done) => done(null, body),
   )
 
-  app.post('/admin/api/uploads', { bodyLimit: maxUploadBytes + 1024 }, async (request, reply) => {
-    if (!guard.require(request, reply)) return reply
+  app.post('/admin/api/uploads', { bodyLimit: maxUploadBytes + 1024, ...website }, async (request, reply) => {
     if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ error: messages.noBody })
     const name = fileNameOf(request.headers['x-file-name'])
     if (name === undefined) return reply.code(400).send({ error: messages.badName })
@@ -71,34 +74,34 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     }
   })
 
-  app.get('/admin/api/pictures', async (request, reply) => {
-    if (!guard.require(request, reply)) return reply
+  app.get('/admin/api/pictures', website, async () => {
     return { pictures: await listPictures(publicDir) }
   })
 
   const thumbnails = pictureThumbnails(publicDir)
   // Asked for by <img> elements, which send the session cookie but cannot send the CSRF header; it changes nothing.
-  app.get<{ Querystring: { src?: string } }>('/admin/api/pictures/thumbnail', async (request, reply) => {
-    if (!guard.sessionOf(request)) return reply.code(401).send({ error: 'Your session has ended. Log in again.' })
-    let thumbnail
-    try {
-      thumbnail = await thumbnails.of(request.query.src ?? '')
-    } catch {
-      return reply.code(422).send({ error: messages.unreadable })
-    }
-    if (!thumbnail) return reply.code(404).send({ error: messages.noThumbnail })
-    void reply.header('Cache-Control', 'private, no-cache').header('ETag', thumbnail.etag)
-    if (request.headers['if-none-match'] === thumbnail.etag) return reply.code(304).send()
-    return reply.type('image/webp').send(thumbnail.data)
-  })
+  app.get<{ Querystring: { src?: string } }>(
+    '/admin/api/pictures/thumbnail',
+    { config: { ...allow.website, withoutCsrfToken: true } },
+    async (request, reply) => {
+      let thumbnail
+      try {
+        thumbnail = await thumbnails.of(request.query.src ?? '')
+      } catch {
+        return reply.code(422).send({ error: messages.unreadable })
+      }
+      if (!thumbnail) return reply.code(404).send({ error: messages.noThumbnail })
+      void reply.header('Cache-Control', 'private, no-cache').header('ETag', thumbnail.etag)
+      if (request.headers['if-none-match'] === thumbnail.etag) return reply.code(304).send()
+      return reply.type('image/webp').send(thumbnail.data)
+    },
+  )
 
-  app.get('/admin/api/pictures/unused', async (request, reply) => {
-    if (!guard.require(request, reply)) return reply
+  app.get('/admin/api/pictures/unused', website, async () => {
     return { pictures: await unusedUploads(publicDir, textsInUse()) }
   })
 
-  app.delete<{ Params: { name: string } }>('/admin/api/uploads/:name', async (request, reply) => {
-    if (!guard.require(request, reply)) return reply
+  app.delete<{ Params: { name: string } }>('/admin/api/uploads/:name', website, async (request, reply) => {
     const outcome = await removeUpload(publicDir, request.params.name, textsInUse())
     if (outcome === 'not-an-upload') return reply.code(400).send({ error: messages.notAnUpload })
     if (outcome === 'missing') return reply.code(404).send({ error: messages.missing })

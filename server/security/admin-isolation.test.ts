@@ -100,7 +100,11 @@ describe('the session’s CSRF token', () => {
     expect((await ask({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(401)
     const own = await ask({ cookie, 'sec-fetch-site': 'same-origin' })
     expect(own.statusCode).toBe(200)
-    expect(own.json()).toEqual({ csrfToken: expect.stringMatching(/^[\w-]{40,}$/), isPasswordFromEnvironment: true })
+    expect(own.json()).toEqual({
+      csrfToken: expect.stringMatching(/^[\w-]{40,}$/),
+      isPasswordFromEnvironment: true,
+      person: { id: 'owner', name: 'Owner', role: 'owner', isYou: true, hasPassword: true },
+    })
     expect((await ask({ cookie, origin: 'http://localhost' })).statusCode).toBe(200)
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
+import { routesOf } from '../testing/routes-of.ts'
 import { startTestServer, type TestServer } from '../testing/test-server.ts'
 
 let password = ''
@@ -20,23 +20,6 @@ beforeAll(async () => {
   draftId = (draft.json() as { id: string }).id
 })
 afterAll(() => server.close())
-
-/** Every route of the app with its methods, read from Fastify's own route tree. */
-export function routesOf(app: FastifyInstance): { url: string; methods: string[] }[] {
-  const stack: { depth: number; path: string }[] = []
-  const routes: { url: string; methods: string[] }[] = []
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+) \(([A-Z, ]+)\)$/.exec(line.replace(/\s+$/, ''))
-    if (!match) continue
-    const depth = match[1]!.length / 4
-    while (stack.length > depth) stack.pop()
-    const parent = stack.at(-1)?.path ?? ''
-    const path = parent + (match[2] === '*' && !parent.endsWith('/') ? '/*' : match[2]!)
-    stack.push({ depth, path })
-    routes.push({ url: path, methods: match[3]!.split(', ') })
-  }
-  return routes
-}
 
 /** Bodies no client of ours sends: JSON that is not an object, objects of the wrong shape, and text. */
 const oddBodies: { type: string; body: string }[] = [

@@ -94,6 +94,32 @@ const migrations: { name: string; sql: string }[] = [
       CREATE INDEX drafts_oldest ON drafts (updated_at);
     `,
   },
+  {
+    // The install's one password becomes the first owner's: `install_password` people log in with it.
+    name: '007-people',
+    sql: `
+      CREATE TABLE people (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT,
+        role TEXT NOT NULL CHECK (role IN ('owner', 'editor', 'inbox')),
+        password_hash TEXT,
+        install_password INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      );
+      INSERT INTO people (id, name, role, install_password, created_at)
+        VALUES ('owner', 'Owner', 'owner', 1, CAST(strftime('%s', 'now') AS INTEGER) * 1000);
+      CREATE TABLE sign_in_links (
+        token_hash TEXT PRIMARY KEY,
+        person_id TEXT NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      ALTER TABLE sessions ADD COLUMN person_id TEXT REFERENCES people (id) ON DELETE CASCADE;
+      UPDATE sessions SET person_id = 'owner';
+      ALTER TABLE submissions ADD COLUMN handled_by TEXT;
+    `,
+  },
 ]
 
 /**

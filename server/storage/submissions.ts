@@ -9,6 +9,8 @@ export interface Submission {
   data: Record<string, string>
   createdAt: number
   handledAt: number | null
+  /** Who marked it handled, when it is handled and that was recorded. */
+  handledBy?: string
 }
 
 /** A row of the submissions table. */
@@ -18,6 +20,7 @@ export interface SubmissionRow {
   data: string
   created_at: number
   handled_at: number | null
+  handled_by?: string | null
 }
 
 export const toSubmission = (row: SubmissionRow): Submission => ({
@@ -26,6 +29,7 @@ export const toSubmission = (row: SubmissionRow): Submission => ({
   data: JSON.parse(row.data) as Record<string, string>,
   createdAt: row.created_at,
   handledAt: row.handled_at,
+  ...(row.handled_at !== null && row.handled_by ? { handledBy: row.handled_by } : {}),
 })
 
 /**
@@ -44,7 +48,8 @@ export interface SubmissionStore {
   /** Newest first, optionally of one form. */
   list(options?: { form?: string; limit?: number; before?: number }): Submission[]
   get(id: string): Submission | undefined
-  setHandled(id: string, handled: boolean): Promise<boolean>
+  /** `by` is the name of who marked it handled. */
+  setHandled(id: string, handled: boolean, by?: string): Promise<boolean>
   count(): number
 }
 
@@ -87,7 +92,7 @@ export function submissionStore(
     return { outcome: 'stored', id }
   })
   const getOne = db.prepare<[string], SubmissionRow>('SELECT * FROM submissions WHERE id = ?')
-  const handled = db.prepare('UPDATE submissions SET handled_at = ? WHERE id = ?')
+  const handled = db.prepare('UPDATE submissions SET handled_at = ?, handled_by = ? WHERE id = ?')
 
   return {
     save: (form, data, key) => whenUnlocked(() => save.immediate(form, data, key)),
@@ -105,7 +110,8 @@ export function submissionStore(
       const row = getOne.get(id)
       return row ? toSubmission(row) : undefined
     },
-    setHandled: (id, value) => whenUnlocked(() => handled.run(value ? Date.now() : null, id).changes === 1),
+    setHandled: (id, value, by) =>
+      whenUnlocked(() => handled.run(value ? Date.now() : null, value ? (by ?? null) : null, id).changes === 1),
     count,
   }
 }

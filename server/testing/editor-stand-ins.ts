@@ -1,8 +1,11 @@
+import Fastify, { type FastifyInstance } from 'fastify'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AdminGuard } from '../admin/admin-session.ts'
+import type { PersonRecord } from '../admin/people.ts'
 import { changedPaths } from '../editor/changed-paths.ts'
+import { historyStore } from '../editor/history.ts'
 import { createPublisher, type Publisher, type PublisherOptions } from '../editor/publisher.ts'
 import { siteData } from '../editor/record-publish.ts'
 import { openDatabase, type Db } from '../storage/database.ts'
@@ -22,14 +25,26 @@ export const renderStandIn: Render = async ({ text, liveText, outDir }) => {
   }
 }
 
-/** For tests: lets in requests that carry the token `test`, as the real guard lets in a session's CSRF token. */
-export const tokenGuard = {
-  require: (request, reply) => {
-    if (request.headers['x-csrf-token'] === 'test') return { token: 'x', csrfToken: 'test', expiresAt: 0 }
-    void reply.code(401).send({ error: 'Your session has ended. Log in again.' })
-    return undefined
-  },
-} as AdminGuard
+/**
+ * For tests: lets in requests that carry the token `test`, as the real guard lets in a session's CSRF
+ * token (or, where the route does without it, the cookie `admin_session=test`). Its sessions have no
+ * person, so the routes take the author's name from the body.
+ */
+export const tokenGuard = signedInAs(undefined)
+
+/** For tests: lets in requests as `tokenGuard` does, as this person (or as no one). */
+export function signedInAs(person: PersonRecord | undefined): AdminGuard {
+  return {
+    require: (request, reply, rule) => {
+      const isLetIn = rule?.withoutCsrfToken
+        ? request.headers.cookie === 'admin_session=test'
+        : request.headers['x-csrf-token'] === 'test'
+      if (isLetIn) return { token: 'x', csrfToken: 'test', personId: person?.id ?? '', person }
+      void reply.code(401).send({ error: 'Your session has ended. Log in again.' })
+      return undefined
+    },
+  } as AdminGuard
+}
 
 /** For tests: a project of the real site.yaml and public/, and what the editor's routes are given. */
 export interface EditorBench {
@@ -73,5 +88,46 @@ export function editorBench(name: string, render: Render = renderStandIn): Edito
       db.close()
       for (const dir of [project, dataDir]) rmSync(dir, { recursive: true, force: true })
     },
+  }
+}
+
+/** What every editor route plugin is given, built from a bench. */
+export interface BenchRouteOptions {
+  projectRoot: string
+  guard: AdminGuard
+  publisher: Publisher
+  db: Db
+  work: SiteWork
+  log: (line: string) => void
+  history: ReturnType<typeof historyStore>
+}
+
+/** For tests: editor routes served over a bench on 127.0.0.1, called with the test token. */
+export interface ServedRoutes {
+  base: string
+  call(method: string, path: string, body?: unknown): Promise<Response>
+  close(): Promise<void>
+}
+
+/** For tests: serves these editor route plugins over the bench, as `guard` lets in (the test token unless told). */
+export async function serveEditorRoutes(
+  bench: EditorBench,
+  plugins: ((app: FastifyInstance, options: BenchRouteOptions) => Promise<void>)[],
+  { guard = tokenGuard, log = () => {} }: { guard?: AdminGuard; log?: (line: string) => void } = {},
+): Promise<ServedRoutes> {
+  const { project, publisher, db, work } = bench
+  const options = { projectRoot: project, guard, publisher, db, work, log, history: historyStore(db) }
+  const app = Fastify()
+  for (const plugin of plugins) await app.register(plugin, options)
+  const base = await app.listen({ host: '127.0.0.1', port: 0 })
+  return {
+    base,
+    call: (method, path, body) =>
+      fetch(`${base}/admin/api/${path}`, {
+        method,
+        headers: { 'x-csrf-token': 'test', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    close: () => app.close(),
   }
 }

@@ -3,6 +3,7 @@ import { bringBack, historyItems, historyWords, undoPublish } from '../editor/hi
 import { mergeDraft as merge } from '../editor/merge-draft.ts'
 import { check } from './tasks/check.ts'
 import { diff } from './tasks/diff.ts'
+import { historyPreview } from './tasks/history-preview.ts'
 import { preview } from './tasks/preview.ts'
 import { render } from './tasks/render.ts'
 
@@ -10,7 +11,19 @@ import { render } from './tasks/render.ts'
  * What the worker threads of server/work/site-work.ts can do. Each task takes one input object and
  * returns a value, both structured-clonable (plain data), since they cross between threads.
  */
-export const tasks = { check, preview, diff, render, merge, edit, undoPublish, bringBack, historyItems, historyWords }
+export const tasks = {
+  check,
+  preview,
+  diff,
+  render,
+  merge,
+  edit,
+  undoPublish,
+  bringBack,
+  historyItems,
+  historyWords,
+  historyPreview,
+}
 
 export type Tasks = typeof tasks
 export type TaskName = keyof Tasks

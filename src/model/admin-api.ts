@@ -1,5 +1,44 @@
 /** The shapes the /admin app and the server's admin API exchange. */
 
+/** What a person may do: 'owner' everything, 'editor' the website and its history, 'inbox' the form requests. */
+export type PersonRole = 'owner' | 'editor' | 'inbox'
+
+/** Someone who can log in to /admin, as the API returns them. */
+export interface Person {
+  id: string
+  name: string
+  email?: string
+  role: PersonRole
+  /** Whether this is the person asking. */
+  isYou: boolean
+  hasPassword: boolean
+  /** When the last sign-in link was sent, in milliseconds since 1970. */
+  linkSentAt?: number
+}
+
+/** The answer of POST /admin/api/session. */
+export interface AdminSession {
+  csrfToken: string
+  isPasswordFromEnvironment: boolean
+  person: Person
+}
+
+/** The answer of GET /admin/api/people (owner only). */
+export interface PeopleList {
+  people: Person[]
+  /** Whether mail is set up, so that a sign-in link can be emailed. */
+  canSendLinks: boolean
+}
+
+/** What POST /admin/api/people takes: a starting password, or `sendLink` with an email. */
+export interface NewPerson {
+  name: string
+  email?: string
+  role: PersonRole
+  password?: string
+  sendLink?: boolean
+}
+
 /** One stored form submission, as the inbox lists it. */
 export interface InboxSubmission {
   id: string
@@ -7,6 +46,8 @@ export interface InboxSubmission {
   data: Record<string, string>
   createdAt: number
   handledAt: number | null
+  /** The name of who marked it handled, when it is handled and that was recorded. */
+  handledBy?: string
 }
 
 export interface InboxPage {

@@ -40,13 +40,14 @@ export const Link = (description: string) =>
   })
 
 /** A file under public/, written as it appears in the browser: /images/sofa.jpg. */
-export const PublicFile = (description: string) =>
+export const PublicFile = (description: string, options: SchemaOptions = {}) =>
   Type.String({
     description,
     pattern: '^/[^?#]+\\.[A-Za-z0-9]+$',
     expected: 'a file under public/, written from the site root like "/images/sofa.jpg"',
     hint: 'Put the file in the public/ folder and write its path starting with a slash.',
     'x-public-file': true,
+    ...options,
   })
 
 export const PhoneNumber = (description: string) =>
@@ -110,10 +111,10 @@ export const Choice = <const T extends string>(
 export const Image = (description: string) =>
   Type.Object(
     {
-      src: PublicFile('The picture: a file under public/, such as /images/sofa.svg.'),
+      src: PublicFile('The picture itself: one of the website’s pictures, or a new one uploaded here.'),
       alt: Type.String({
         description:
-          'What the picture shows, for visitors who cannot see it. Write "" only for a picture that is pure decoration.',
+          'What the picture shows, for visitors who cannot see it. Leave it empty only for a picture that is pure decoration.',
       }),
     },
     { additionalProperties: false, description },
@@ -129,9 +130,13 @@ export const Button = (description: string) =>
       menu: Type.Optional(Choice(['services'], 'A menu the button opens: services (the list under "services:").')),
       prefill: Type.Optional(
         Type.Record(Type.String(), Type.String(), {
-          description: 'Values the form opens with, by field name, for example service: carpet.',
+          description: 'Answers already filled in when the form opens, for example the service.',
         }),
       ),
     },
-    { additionalProperties: false, description: `${description} Give it one of link, form or menu.`, 'x-button': true },
+    {
+      additionalProperties: false,
+      description: `${description} It goes to a page, opens a form or opens a menu.`,
+      'x-button': true,
+    },
   )

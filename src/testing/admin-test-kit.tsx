@@ -2,6 +2,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
+import type { Person } from '../model/admin-api.ts'
 import { setCsrfToken } from '../admin/app/api.ts'
 import { SessionContext } from '../admin/app/session.ts'
 
@@ -42,15 +43,19 @@ export function fakeAdminApi(answers: Record<string, FakeAnswer>) {
   return { calls }
 }
 
-/** Renders a screen as the admin app does: inside a router and a logged-in session. */
+/** Renders a screen as the admin app does: inside a router and a logged-in session (with `person`, theirs). */
 export function renderScreen(
   screen: ReactElement,
-  { isPasswordFromEnvironment = false, route = '/' }: { isPasswordFromEnvironment?: boolean; route?: string } = {},
+  {
+    isPasswordFromEnvironment = false,
+    route = '/',
+    person,
+  }: { isPasswordFromEnvironment?: boolean; route?: string; person?: Person } = {},
 ) {
   setCsrfToken(testCsrfToken)
   return render(
     <SessionContext.Provider
-      value={{ info: { csrfToken: testCsrfToken, isPasswordFromEnvironment }, onLoggedOut: () => undefined }}
+      value={{ info: { csrfToken: testCsrfToken, isPasswordFromEnvironment, person }, onLoggedOut: () => undefined }}
     >
       <MemoryRouter initialEntries={[route]}>{screen}</MemoryRouter>
     </SessionContext.Provider>,

@@ -48,6 +48,8 @@ export function compileSchema(schema: AnySchema): CompiledSchema {
   ajv.addKeyword({ keyword: 'x-long-text', schemaType: 'boolean' })
   ajv.addKeyword({ keyword: 'x-web-address', schemaType: 'boolean' })
   ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' })
+  ajv.addKeyword({ keyword: 'x-text-only', schemaType: 'boolean' })
+  ajv.addKeyword({ keyword: 'x-post-ref', schemaType: 'boolean' })
   for (const [keyword, { kind, type }] of Object.entries(markers)) {
     ajv.addKeyword({
       keyword,

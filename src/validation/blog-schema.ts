@@ -28,15 +28,17 @@ export const blogPostSchema = Type.Object(
       hint: 'Write the year, the month and the day, in quotes: {key}: "2025-04-12".',
       suggest: 'date',
     }),
-    category: Text('One of the categories listed under blog.categories.'),
+    category: Text('One of the blog’s categories.'),
     location: Text('Where the advice applies, for example "Nairobi".'),
     featuredImage: postImage('The picture at the top of the post and on its card.'),
     tags: Type.Array(Text('A tag, shown with a # in front.'), { description: 'Short topic words.' }),
-    excerpt: Text('One or two sentences shown on the blog index.'),
+    excerpt: Text('One or two sentences shown in the list of posts.'),
     metaDescription: Text('The description for search results and link previews.', { maxLength: 300 }),
     content: Markdown('The article in Markdown: ## headings, - lists, **bold**, *italics* and [links](/contact).'),
     relatedPosts: Type.Optional(
-      Type.Array(Type.Integer({ minimum: 1 }), { description: 'The ids of other posts to suggest at the end.' }),
+      Type.Array(Type.Integer({ minimum: 1, description: 'A post to suggest.', 'x-post-ref': true }), {
+        description: 'Other posts to suggest at the end.',
+      }),
     ),
     images: Type.Optional(
       Type.Array(postImage('A picture shown after the article.'), { description: 'More pictures.' }),
@@ -53,9 +55,13 @@ export const blogSchema = Type.Object(
       description: 'The categories a post may belong to.',
     }),
     pageSize: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 100, description: 'Posts per index page. Defaults to 9.' }),
+      Type.Integer({
+        minimum: 1,
+        maximum: 100,
+        description: 'How many posts each page of the blog lists. Defaults to 9.',
+      }),
     ),
-    posts: Type.Array(blogPostSchema, { description: 'The articles, each at /blog/<slug>.' }),
+    posts: Type.Array(blogPostSchema, { description: 'The articles, each on a page of its own.' }),
   },
   { additionalProperties: false, description: 'The blog.' },
 )

@@ -12,8 +12,8 @@ const phoneSchema = Type.Object(
 const openingHoursSchema = Type.Object(
   {
     days: Text('The days these hours apply to, for example "Monday to Saturday".'),
-    opens: Time('Opening time, 24-hour, in quotes: "08:00".'),
-    closes: Time('Closing time, 24-hour, in quotes: "18:00".', '18:00'),
+    opens: Time('Opening time, 24-hour, for example 08:00.'),
+    closes: Time('Closing time, 24-hour, for example 18:00.', '18:00'),
   },
   { additionalProperties: false },
 )

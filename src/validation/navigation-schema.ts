@@ -35,7 +35,7 @@ export const mobileNavigationSchema = Type.Object(
       Type.Object(
         {
           label: Text('The word under the icon, for example "Home".'),
-          icon: Choice(menuIcons, `The icon: ${menuIcons.join(', ')}.`),
+          icon: Choice(menuIcons, 'The small picture above the word.'),
           link: Type.Optional(Link('Where the tab goes.')),
           menu: Type.Optional(Choice(['services'], 'A sheet the tab opens instead: services.')),
         },
@@ -44,7 +44,7 @@ export const mobileNavigationSchema = Type.Object(
       { minItems: 2, maxItems: 5, description: 'The tab bar at the bottom of the screen on phones, left to right.' },
     ),
   },
-  { additionalProperties: false, description: 'The menus on phones (768 px wide or less).' },
+  { additionalProperties: false, description: 'The menus on phones and other narrow screens.' },
 )
 
 export const footerSchema = Type.Object(

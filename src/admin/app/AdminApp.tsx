@@ -1,38 +1,42 @@
 import { useEffect, useState } from 'react'
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
-import { HistoryScreen } from '../history/HistoryScreen.tsx'
-import { InboxScreen } from '../inbox/InboxScreen.tsx'
-import { PasswordScreen } from '../password/PasswordScreen.tsx'
-import { WebsiteScreen } from '../website/WebsiteScreen.tsx'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { SignInLinkScreen } from '../people/SignInLinkScreen.tsx'
+import { adminRoutes } from './admin-routes.tsx'
 import { api, ApiError, setCsrfToken, whenSessionEnds } from './api.ts'
-import { AdminLayout } from './AdminLayout.tsx'
 import { LoginScreen } from './LoginScreen.tsx'
 import { SessionContext, type AdminSessionInfo } from './session.ts'
 
-type SessionState = { status: 'checking' } | { status: 'out' } | { status: 'in'; info: AdminSessionInfo }
+type SessionState =
+  | { status: 'checking' }
+  | { status: 'out' }
+  | { status: 'choosing-password'; token: string }
+  | { status: 'in'; info: AdminSessionInfo }
 
-const router = createBrowserRouter(
-  [
-    {
-      element: <AdminLayout />,
-      children: [
-        { index: true, element: <InboxScreen /> },
-        { path: 'website', element: <WebsiteScreen /> },
-        { path: 'history', element: <HistoryScreen /> },
-        { path: 'password', element: <PasswordScreen /> },
-        { path: '*', element: <Navigate to="/" replace /> },
-      ],
-    },
-  ],
-  { basename: '/admin' },
-)
+let router: ReturnType<typeof createBrowserRouter> | undefined
+/** Made once the person is in, so that it starts from the address shown then. */
+const adminRouter = () => (router ??= createBrowserRouter(adminRoutes, { basename: '/admin' }))
 
-/** The /admin app: the login screen until there is a session, then the inbox, the editor and the history. */
+/** The token of a sign-in link, when the page is one: /admin/sign-in?token=… */
+const signInToken = (): string | undefined => {
+  if (window.location.pathname.replace(/\/+$/, '') !== '/admin/sign-in') return undefined
+  return new URLSearchParams(window.location.search).get('token') ?? ''
+}
+
+/** The /admin app: the login screen (or a sign-in link's page) until there is a session, then the sections. */
 export function AdminApp() {
-  const [session, setSession] = useState<SessionState>({ status: 'checking' })
+  const [session, setSession] = useState<SessionState>(() => {
+    const token = signInToken()
+    return token === undefined ? { status: 'checking' } : { status: 'choosing-password', token }
+  })
+
+  const logIn = (info: AdminSessionInfo) => {
+    setCsrfToken(info.csrfToken)
+    setSession({ status: 'in', info })
+  }
 
   useEffect(() => {
     whenSessionEnds(() => setSession({ status: 'out' }))
+    if (signInToken() !== undefined) return
     api<AdminSessionInfo>('session', {})
       .then((info) => {
         setCsrfToken(info.csrfToken)
@@ -49,14 +53,32 @@ export function AdminApp() {
     return (
       <LoginScreen
         onLoggedIn={(info) => {
-          setCsrfToken(info.csrfToken)
-          setSession({ status: 'in', info })
+          // Someone else may be logging in on this browser: each starts from their own first screen.
+          void router?.navigate('/', { replace: true })
+          logIn(info)
+        }}
+      />
+    )
+  if (session.status === 'choosing-password')
+    return (
+      <SignInLinkScreen
+        token={session.token}
+        onSignedIn={(info) => {
+          // The link is used up: the admin carries on at its own address, and Back does not return to it.
+          window.history.replaceState(null, '', '/admin/')
+          logIn(info)
         }}
       />
     )
   return (
-    <SessionContext.Provider value={{ info: session.info, onLoggedOut: () => setSession({ status: 'out' }) }}>
-      <RouterProvider router={router} />
+    <SessionContext.Provider
+      value={{
+        info: session.info,
+        onLoggedOut: () => setSession({ status: 'out' }),
+        onYouChanged: (person) => setSession({ status: 'in', info: { ...session.info, person } }),
+      }}
+    >
+      <RouterProvider router={adminRouter()} />
     </SessionContext.Provider>
   )
 }

@@ -1,18 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { api } from './api.ts'
+import { sectionsFor } from './sections.ts'
 import { useSession } from './session.ts'
 
-const sections = [
-  { to: '/', label: 'Inbox', end: true },
-  { to: '/website', label: 'Website', end: false },
-  { to: '/history', label: 'History', end: false },
-  { to: '/password', label: 'Password', end: false },
-]
-
-/** The admin header with its sections; focus moves to the new screen's heading after navigation. */
+/** The admin header with the sections the account may use; focus moves to the new screen's heading after navigation. */
 export function AdminLayout() {
-  const { onLoggedOut } = useSession()
+  const { info, onLoggedOut } = useSession()
+  const sections = sectionsFor(info.person?.role)
   const { pathname } = useLocation()
   const main = useRef<HTMLElement>(null)
   const shownPath = useRef(pathname)
@@ -46,6 +41,7 @@ export function AdminLayout() {
             ))}
           </ul>
         </nav>
+        {info.person && <p className="admin-signed-in">Signed in as {info.person.name.trim() || 'the owner'}</p>}
         <a className="admin-view-site" href="/" target="_blank" rel="noreferrer">
           View site
         </a>

@@ -1,23 +1,34 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { api, ApiError } from './api.ts'
 import type { AdminSessionInfo } from './session.ts'
 
+/** The login: a name or email (empty for the owner who has none yet) and a password, kept as typed. */
 export function LoginScreen({ onLoggedIn }: { onLoggedIn: (info: AdminSessionInfo) => void }) {
+  const [name, setName] = useState('')
+  const [password, setPassword] = useState('')
   const [error, setError] = useState('')
   const [isSending, setIsSending] = useState(false)
-  const errorId = useId()
+  const passwordInput = useRef<HTMLInputElement>(null)
+  const ids = { name: useId(), nameHelp: useId(), password: useId(), error: useId() }
 
   const logIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const password = String(new FormData(event.currentTarget).get('password') ?? '')
+    if (isSending) return
+    if (password === '') {
+      setError('Write your password.')
+      passwordInput.current?.focus()
+      return
+    }
     setIsSending(true)
     setError('')
     try {
-      await api<{ csrfToken: string }>('login', { password })
+      const who = name.trim()
+      await api<{ csrfToken: string }>('login', who ? { name: who, password } : { password })
       onLoggedIn(await api<AdminSessionInfo>('session', {}))
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'The server could not be reached. Try again.')
       setIsSending(false)
+      passwordInput.current?.focus()
     }
   }
 
@@ -25,29 +36,45 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: (info: AdminSessionInf
     <main className="admin-login">
       <h1>Site admin</h1>
       <p>Log in to read form requests and edit the website.</p>
-      <form onSubmit={logIn} noValidate>
-        <label htmlFor="password">Password</label>
+      <form onSubmit={(event) => void logIn(event)} noValidate>
+        <label htmlFor={ids.name}>Your name or email</label>
+        <p id={ids.nameHelp} className="admin-help">
+          If you set up this site, you can leave this empty.
+        </p>
         <input
-          id="password"
+          id={ids.name}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          aria-describedby={ids.nameHelp}
+        />
+        <label htmlFor={ids.password}>Password</label>
+        <input
+          ref={passwordInput}
+          id={ids.password}
           name="password"
           type="password"
           autoComplete="current-password"
-          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? ids.error : undefined}
         />
         {error && (
-          <p id={errorId} className="admin-error" role="alert">
+          <p id={ids.error} className="admin-error" role="alert">
             {error}
           </p>
         )}
-        <button type="submit" disabled={isSending}>
+        <button type="submit" aria-disabled={isSending || undefined}>
           {isSending ? 'Logging in…' : 'Log in'}
         </button>
       </form>
       <p className="admin-hint">
-        The password was shown in the terminal the first time the server started. Lost it? Start the server with{' '}
-        <code>ADMIN_PASSWORD='a new long phrase'</code>.
+        The owner&apos;s first password was shown in the terminal the first time the server started. Lost it? Start the
+        server with <code>ADMIN_PASSWORD='a new long phrase'</code>. Everyone else: ask the owner for a new password.
       </p>
     </main>
   )

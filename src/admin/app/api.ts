@@ -25,7 +25,7 @@ export const setCsrfToken = (token: string) => {
 export const currentCsrfToken = () => csrfToken
 
 /** The calls that are about the session itself: a 401 there means "not logged in", not "logged out". */
-const sessionCalls = new Set(['login', 'session'])
+const sessionCalls = new Set(['login', 'session', 'sign-in-link'])
 
 export interface AdminRequest {
   method?: 'GET' | 'POST' | 'DELETE'

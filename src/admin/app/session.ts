@@ -1,13 +1,14 @@
 import { createContext, useContext } from 'react'
+import type { AdminSession, Person } from '../../model/admin-api.ts'
 
-export interface AdminSessionInfo {
-  csrfToken: string
-  isPasswordFromEnvironment: boolean
-}
+/** The answer of POST /admin/api/session; `person` is absent only from a server without accounts. */
+export type AdminSessionInfo = Omit<AdminSession, 'person'> & { person?: Person }
 
 interface SessionValue {
   info: AdminSessionInfo
   onLoggedOut: () => void
+  /** After the signed-in person's own details changed, so the header shows them. */
+  onYouChanged?: (person: Person) => void
 }
 
 export const SessionContext = createContext<SessionValue | null>(null)

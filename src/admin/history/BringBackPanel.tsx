@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { BringBackItem, HistoryPlan } from '../../model/history-api.ts'
 import { ConfirmAction } from './ConfirmAction.tsx'
+import { PagePreview } from './PagePreview.tsx'
 import { PlanView } from './PlanView.tsx'
 import { useLoaded } from './use-loaded.ts'
 
@@ -64,6 +65,7 @@ export function BringBackPanel({ id, when, onClose, onFinished }: BringBackPanel
       {chosen && plan?.value && (
         <>
           <PlanView plan={plan.value} isReplacing={false} onReplacingChange={() => {}} />
+          <PagePreview source={`history/${id}/bring-back/preview?${query(chosen)}`} />
           <ConfirmAction
             key={keyOf(chosen)}
             path={`history/${id}/bring-back`}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { streamPublish } from '../app/publish-stream.ts'
 import { problemMessage } from '../app/problem-message.ts'
-import { rememberAuthor, rememberedAuthor } from './author-name.ts'
+import { rememberAuthor, rememberedAuthor, useSignedInName } from './author-name.ts'
 import { actionStepLabels } from './action-steps.ts'
 
 type Phase = 'asking' | 'running' | 'done' | 'refused'
@@ -21,7 +21,7 @@ interface ConfirmActionProps {
   onFinished: () => void
 }
 
-/** The name of who does it, the button that does it (as a publish, its steps shown), and the outcome. */
+/** The name of who does it (asked for unless they are signed in by name), the button that does it (as a publish, its steps shown), and the outcome. */
 export function ConfirmAction({
   path,
   body,
@@ -32,6 +32,7 @@ export function ConfirmAction({
   onFinished,
 }: ConfirmActionProps) {
   const [phase, setPhase] = useState<Phase>('asking')
+  const signedInName = useSignedInName()
   const [author, setAuthor] = useState(rememberedAuthor)
   const [error, setError] = useState('')
   const [steps, setSteps] = useState<string[]>([])
@@ -48,14 +49,14 @@ export function ConfirmAction({
   const run = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (phase === 'running' || notReady) return
-    const name = author.trim()
+    const name = signedInName || author.trim()
     if (!name) {
       setError('Write your name, so the history shows who did this.')
       authorInput.current?.focus()
       return
     }
     setError('')
-    rememberAuthor(name)
+    if (!signedInName) rememberAuthor(name)
     setSteps([])
     setWarnings([])
     setPhase('running')
@@ -84,21 +85,27 @@ export function ConfirmAction({
     <form className="history-confirm-form" onSubmit={(event) => void run(event)} noValidate>
       {!isFinished && (
         <>
-          <label htmlFor={ids.author}>Your name</label>
-          <p className="admin-help">The history shows who did this.</p>
-          <input
-            ref={authorInput}
-            id={ids.author}
-            autoComplete="name"
-            value={author}
-            onChange={(event) => setAuthor(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-          />
-          {error && (
-            <p id={ids.error} className="admin-error">
-              {error}
-            </p>
+          {signedInName ? (
+            <p className="admin-help">The history will show that {signedInName} did this.</p>
+          ) : (
+            <>
+              <label htmlFor={ids.author}>Your name</label>
+              <p className="admin-help">The history shows who did this.</p>
+              <input
+                ref={authorInput}
+                id={ids.author}
+                autoComplete="name"
+                value={author}
+                onChange={(event) => setAuthor(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? ids.error : undefined}
+              />
+              {error && (
+                <p id={ids.error} className="admin-error">
+                  {error}
+                </p>
+              )}
+            </>
           )}
           <div className="history-actions">
             <button

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { HistoryPlan } from '../../model/history-api.ts'
 import { ConfirmAction } from './ConfirmAction.tsx'
+import { PagePreview } from './PagePreview.tsx'
 import { PlanView } from './PlanView.tsx'
 import { useLoaded } from './use-loaded.ts'
 
@@ -49,6 +50,7 @@ export function UndoPanel({ id, when, onClose, onFinished }: UndoPanelProps) {
       {plan && canDo && (
         <>
           <PlanView plan={plan} isReplacing={isReplacing} onReplacingChange={setReplacing} />
+          <PagePreview source={`history/${id}/undo/preview`} />
           <ConfirmAction
             path={`history/${id}/undo`}
             body={{ version: plan.version, replaceLater: isReplacing }}

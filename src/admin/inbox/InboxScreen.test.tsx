@@ -98,10 +98,10 @@ describe('InboxScreen', () => {
     expect(screen.queryByRole('heading', { name: 'Deliveries that failed' })).toBeNull()
   })
 
-  it('marks a submission handled with the CSRF header, and updates it in place', async () => {
+  it('marks a submission handled with the CSRF header, and updates it in place with who handled it', async () => {
     const api = fakeAdminApi({
       ...baseAnswers,
-      'POST /admin/api/submissions/q1/handled': () => ({ ...quote, handledAt: newest + 1000 }),
+      'POST /admin/api/submissions/q1/handled': () => ({ ...quote, handledAt: newest + 1000, handledBy: 'Wanjiru' }),
     })
     const user = userEvent.setup()
     renderScreen(<InboxScreen />)
@@ -114,7 +114,7 @@ describe('InboxScreen', () => {
     expect(post?.url).toBe('/admin/api/submissions/q1/handled')
     expect(post?.body).toEqual({ handled: true })
     expect(post?.headers['x-csrf-token']).toBe(testCsrfToken)
-    expect(within(first).getByText('Handled')).toBeDefined()
+    expect(within(first).getByText('Handled by Wanjiru')).toBeDefined()
     expect(within(first).getByRole('button').textContent).toBe('Mark as not handled')
   })
 

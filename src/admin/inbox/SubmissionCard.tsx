@@ -32,7 +32,7 @@ export function SubmissionCard({ submission, form, onSetHandled }: SubmissionCar
       <p className="inbox-meta">
         <time dateTime={machineTime(submission.createdAt)}>{formatNairobiTime(submission.createdAt)}</time>
         <span className={isHandled ? 'inbox-state inbox-state-handled' : 'inbox-state inbox-state-new'}>
-          {isHandled ? 'Handled' : 'New'}
+          {isHandled ? (submission.handledBy ? `Handled by ${submission.handledBy}` : 'Handled') : 'New'}
         </span>
       </p>
       <dl className="inbox-fields">

@@ -1,4 +1,5 @@
-import { useId, type Ref } from 'react'
+import type { Ref } from 'react'
+import { TextField } from '../app/TextField.tsx'
 
 interface PasswordFieldProps {
   label: string
@@ -11,46 +12,7 @@ interface PasswordFieldProps {
   inputRef?: Ref<HTMLInputElement>
 }
 
-/** A labelled password input, with its help and, when there is one, its problem written under it. */
-export function PasswordField({
-  label,
-  value,
-  onChange,
-  autoComplete,
-  isShown,
-  help,
-  error,
-  inputRef,
-}: PasswordFieldProps) {
-  const id = useId()
-  const helpId = `${id}-help`
-  const errorId = `${id}-error`
-  const describedBy = [help && helpId, error && errorId].filter(Boolean).join(' ')
-  return (
-    <div className="password-field">
-      <label htmlFor={id}>{label}</label>
-      {help && (
-        <p id={helpId} className="admin-help">
-          {help}
-        </p>
-      )}
-      <input
-        ref={inputRef}
-        id={id}
-        type={isShown ? 'text' : 'password'}
-        autoComplete={autoComplete}
-        spellCheck={false}
-        autoCapitalize="none"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error && (
-        <p id={errorId} className="admin-error">
-          {error}
-        </p>
-      )}
-    </div>
-  )
+/** A labelled password input, shown as dots unless `isShown`, with its help and its problem under it. */
+export function PasswordField({ isShown, ...field }: PasswordFieldProps) {
+  return <TextField {...field} type={isShown ? 'text' : 'password'} isExact className="password-field" />
 }

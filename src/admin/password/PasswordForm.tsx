@@ -45,7 +45,7 @@ export function PasswordForm() {
     try {
       await api('password', { current: values.current, next: values.next })
       setValues(empty)
-      setStatus('Password changed. Everyone else who was logged in has been logged out.')
+      setStatus('Password changed. You were logged out on your other devices.')
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 422 && showErrors(serverErrors(error))))
         setProblem(problemMessage(error))

@@ -73,7 +73,7 @@ describe('PasswordScreen', () => {
     expect(api.calls[0]?.headers['x-csrf-token']).toBe(testCsrfToken)
   })
 
-  it('says the password changed and everyone else was logged out, and clears the fields', async () => {
+  it('says the password changed and the other devices were logged out, and clears the fields', async () => {
     fakeAdminApi({ 'POST /admin/api/password': () => ({ ok: true }) })
     const user = userEvent.setup()
     renderScreen(<PasswordScreen />)
@@ -82,7 +82,7 @@ describe('PasswordScreen', () => {
 
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
-        'Password changed. Everyone else who was logged in has been logged out.',
+        'Password changed. You were logged out on your other devices.',
       ),
     )
     for (const label of ['Current password', 'New password', 'Repeat the new password'])

@@ -15,7 +15,7 @@ export function PasswordScreen() {
         </p>
       ) : (
         <>
-          <p>Changing the password logs out everyone else who is logged in, on every device.</p>
+          <p>Changing your password logs you out on your other devices. Everyone else keeps their own password.</p>
           <PasswordForm />
         </>
       )}

@@ -15,8 +15,15 @@ export const passwordFieldOrder: (keyof PasswordValues)[] = ['current', 'next', 
  * The server alone judges the current password and the new one's strength.
  */
 export function browserProblems({ current, next, repeat }: PasswordValues): PasswordErrors {
+  return {
+    ...(current === '' ? { current: 'Write your current password.' } : {}),
+    ...newPasswordProblems(next, repeat),
+  }
+}
+
+/** A new password written twice: empty, or the two not the same. The server judges its strength. */
+export function newPasswordProblems(next: string, repeat: string): Pick<PasswordErrors, 'next' | 'repeat'> {
   const errors: PasswordErrors = {}
-  if (current === '') errors.current = 'Write your current password.'
   if (next === '') errors.next = 'Write the new password.'
   if (repeat === '') errors.repeat = 'Write the new password again.'
   else if (next !== '' && repeat !== next)

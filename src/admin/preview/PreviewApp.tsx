@@ -5,7 +5,7 @@ import { PageProviders } from '../../render/PageProviders.tsx'
 import { SitePage } from '../../render/SitePage.tsx'
 import { listenForSiteActions, type SiteActions } from '../../ui/site-actions.ts'
 import { api, setCsrfToken } from '../app/api.ts'
-import { isPreviewRequest, type PreviewRequest, type PreviewShown } from './messages.ts'
+import { isPreviewRequest, previewCall, type PreviewRequest, type PreviewShown } from './messages.ts'
 
 interface Drawn {
   shell: ShellData
@@ -14,27 +14,30 @@ interface Drawn {
   request: PreviewRequest
 }
 
-/** Asks the server to draw `path` from the draft; the route is null when the draft has no such page. */
-function loadPreview(request: PreviewRequest, path: string): Promise<{ shell: ShellData; route: RouteData | null }> {
+type Page = { shell: ShellData; route: RouteData | null; path: string }
+
+/**
+ * Asks the server to draw `path` ('' for the page the source names) from the request's source; the
+ * route is null when there is no such page.
+ */
+async function loadPreview(request: PreviewRequest, path: string): Promise<Page> {
   // The frame is a page of its own: it learns the session's token from the editor.
   setCsrfToken(request.csrfToken)
-  return api(`drafts/${encodeURIComponent(request.draftId)}/preview?path=${encodeURIComponent(path)}`)
+  const answer = await api<{ shell: ShellData; route: RouteData | null; path?: string }>(previewCall(request, path))
+  return { shell: answer.shell, route: answer.route, path: answer.path ?? path }
 }
 
 /** How many redirects in a row the preview follows before it shows the redirect itself. */
 const redirectLimit = 5
 
 /** Loads `path` from the draft, following the site's own redirects as a visitor's browser would. */
-async function loadFollowingRedirects(
-  request: PreviewRequest,
-  path: string,
-): Promise<{ shell: ShellData; route: RouteData | null; path: string }> {
-  let shown = path
+async function loadFollowingRedirects(request: PreviewRequest, path: string): Promise<Page> {
+  let asked = path
   for (let redirects = 0; ; redirects++) {
-    const { shell, route } = await loadPreview(request, shown)
-    const next = route?.kind === 'redirect' ? route.redirect.to : undefined
-    if (!next?.startsWith('/') || redirects >= redirectLimit) return { shell, route, path: shown }
-    shown = next
+    const page = await loadPreview(request, asked)
+    const next = page.route?.kind === 'redirect' ? page.route.redirect.to : undefined
+    if (!next?.startsWith('/') || redirects >= redirectLimit) return page
+    asked = next
   }
 }
 

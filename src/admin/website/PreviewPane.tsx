@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { currentCsrfToken } from '../app/api.ts'
-import { isPreviewShown, type PreviewRequest } from '../preview/messages.ts'
+import { useState } from 'react'
+import { PreviewFrame } from '../preview/PreviewFrame.tsx'
 import { linkTargets } from './form/site-lists.ts'
 
 interface PreviewPaneProps {
@@ -14,31 +13,7 @@ interface PreviewPaneProps {
 
 /** The page being edited as visitors will see it, drawn by the site's own renderer from the draft. */
 export function PreviewPane({ draftId, revision, data, path, onPathChange }: PreviewPaneProps) {
-  const frame = useRef<HTMLIFrameElement>(null)
-  const [isReady, setIsReady] = useState(false)
   const [updatedMs, setUpdatedMs] = useState<number>()
-  const sentAt = useRef(0)
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return
-      if ((event.data as { kind?: string }).kind === 'ready') setIsReady(true)
-      if (isPreviewShown(event.data)) setUpdatedMs(Math.round(performance.now() - sentAt.current))
-    }
-    window.addEventListener('message', onMessage)
-    return () => window.removeEventListener('message', onMessage)
-  }, [])
-
-  useEffect(() => {
-    if (!isReady) return undefined
-    const changedAt = performance.now()
-    const timer = setTimeout(() => {
-      sentAt.current = changedAt
-      const request: PreviewRequest = { kind: 'preview', draftId, revision, path, csrfToken: currentCsrfToken() }
-      frame.current?.contentWindow?.postMessage(request, window.location.origin)
-    }, 150)
-    return () => clearTimeout(timer)
-  }, [isReady, draftId, revision, path])
 
   const pages = linkTargets(data).filter((target) => !target.title.startsWith('Redirect'))
   return (
@@ -60,8 +35,14 @@ export function PreviewPane({ draftId, revision, data, path, onPathChange }: Pre
           {updatedMs === undefined ? 'Drawing…' : `Updated ${updatedMs} ms after the last change`}
         </p>
       </div>
-      {/* oxlint-disable-next-line react/iframe-missing-sandbox -- the editor's own page, which must run the site's scripts */}
-      <iframe ref={frame} className="preview__frame" src="/admin/preview" title={`Preview of ${path}`} />
+      <PreviewFrame
+        className="preview__frame"
+        source={`drafts/${encodeURIComponent(draftId)}/preview`}
+        revision={revision}
+        path={path}
+        title={`Preview of ${path}`}
+        onShown={({ ms }) => setUpdatedMs(ms)}
+      />
     </section>
   )
 }

@@ -31,14 +31,20 @@ export function PublishPanel({ publishing, ...props }: PublishPanelProps) {
         {props.warningCount > 0 &&
           `${props.warningCount} ${props.warningCount === 1 ? 'warning' : 'warnings'} (allowed).`}
       </p>
-      <label htmlFor={authorId}>Your name (kept in the history)</label>
-      <input
-        id={authorId}
-        type="text"
-        autoComplete="name"
-        value={publishing.author}
-        onChange={(event) => publishing.setAuthor(event.target.value)}
-      />
+      {publishing.signedInName ? (
+        <p className="admin-help">The history will show that {publishing.signedInName} published.</p>
+      ) : (
+        <>
+          <label htmlFor={authorId}>Your name (kept in the history)</label>
+          <input
+            id={authorId}
+            type="text"
+            autoComplete="name"
+            value={publishing.author}
+            onChange={(event) => publishing.setAuthor(event.target.value)}
+          />
+        </>
+      )}
       <DiscardButton
         hasChanges={props.hasChanges && !isRunning}
         onDiscard={async () => {

@@ -103,6 +103,7 @@ export function WebsiteScreen() {
     () =>
       draft && {
         data,
+        published: baseData,
         edit,
         editAll,
         describe: (path) => pathInWords(path, data, draft.site.schema as JsonSchema),
@@ -123,7 +124,7 @@ export function WebsiteScreen() {
           return picture
         },
       },
-    [draft, data, edit, editAll, byPath, warningsByPath, focusTarget, addPublicFile, setPreviewPath],
+    [draft, data, baseData, edit, editAll, byPath, warningsByPath, focusTarget, addPublicFile, setPreviewPath],
   )
 
   // The heading is there from the start, so that the layout can move focus to it on arrival.

@@ -22,6 +22,12 @@ describe('problemWords', () => {
     )
   })
 
+  it('says an example value the website came with is still there, as the office would say it', () => {
+    expect(problemWords({ message: 'business.email: "info@example.com" is still a placeholder' })).toBe(
+      '“info@example.com” is still the example the website came with.',
+    )
+  })
+
   it('names a missing field by its label', () => {
     expect(problemWords({ message: 'services[2]: "summary" is required but missing' })).toBe('“Summary” is missing.')
   })

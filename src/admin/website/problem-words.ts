@@ -16,6 +16,7 @@ const rewrites: [RegExp, (...parts: string[]) => string][] = [
   [/^"(.*)" is required but missing$/, (key) => `“${labelOf(key)}” is missing`],
   [/^unknown key "(.*)"$/, (key) => `“${key}” does not belong here`],
   [/^is empty$/, () => 'this is empty: write something here'],
+  [/^"(.*)" is still a placeholder$/, (value) => `“${value}” is still the example the website came with`],
   [/^the slug "(.*)" is used by another post$/, (slug) => `the web address “${slug}” is used by another post`],
   [/^the id (\d+) is used by another post$/, (id) => `the number ${id} is used by another post`],
   [/^there is no post with the id (\d+)$/, (id) => `there is no post number ${id}`],

@@ -5,6 +5,7 @@ import { applyEdit, textSplice, type EditOp } from '../../site-text/edit.ts'
 import { api, ApiError } from '../app/api.ts'
 import { problemMessage } from '../app/problem-message.ts'
 import { editQueue, type EditQueue } from './edit-queue.ts'
+import { editErrorWords } from './edit-error-words.ts'
 
 /** How many changes can be taken back. */
 const undoLimit = 200
@@ -105,7 +106,7 @@ export function useDraft() {
         else if (answer.checkRefused) setEditError(answer.checkRefused)
       },
       onRefused(error) {
-        setEditError(error.message)
+        setEditError(editErrorWords(error.message))
         setRefusals((count) => count + 1)
       },
       onOffline: setIsOffline,
@@ -156,7 +157,7 @@ export function useDraft() {
         apply(op)
         setEditError('')
       } catch (error) {
-        setEditError(error instanceof Error ? error.message : String(error))
+        setEditError(editErrorWords(error instanceof Error ? error.message : String(error)))
         return
       }
       if (text.current === before) return
@@ -187,7 +188,7 @@ export function useDraft() {
           made.push({ op, text: current })
         }
       } catch (error) {
-        setEditError(error instanceof Error ? error.message : String(error))
+        setEditError(editErrorWords(error instanceof Error ? error.message : String(error)))
         return false
       }
       const next = made.at(-1)?.text ?? before

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { DraftConflict, DraftProblem, PublishEvent, PublishStep } from '../../model/admin-api.ts'
 import { streamPublish } from '../app/publish-stream.ts'
 import { problemMessage } from '../app/problem-message.ts'
-import { rememberAuthor, rememberedAuthor } from '../history/author-name.ts'
+import { rememberAuthor, rememberedAuthor, useSignedInName } from '../history/author-name.ts'
 
 const stepWords: Record<PublishStep, string> = {
   checking: 'Checking the draft…',
@@ -20,6 +20,8 @@ export type PublishState =
 
 export interface Publishing {
   state: PublishState
+  /** The name of the person signed in, which the history records; '' when it has to be typed in `author`. */
+  signedInName: string
   author: string
   setAuthor(author: string): void
   /** Publishes the draft, or shows the problems instead while there are any. */
@@ -36,17 +38,18 @@ interface PublishOptions {
 
 /** Publishing the draft: its progress and outcome, shared by the bar that starts it and the panel that reports it. */
 export function usePublish(options: PublishOptions): Publishing {
+  const signedInName = useSignedInName()
   const [author, setAuthor] = useState(rememberedAuthor)
   const [state, setState] = useState<PublishState>({ kind: 'idle' })
 
   const publish = async () => {
     if (options.errorCount > 0) return options.onShowErrors()
-    rememberAuthor(author)
+    if (!signedInName) rememberAuthor(author)
     setState({ kind: 'running', step: stepWords.checking })
     try {
       const outcome = await streamPublish(
         `drafts/${encodeURIComponent(options.draftId)}/publish`,
-        { author },
+        { author: signedInName || author },
         (event: PublishEvent) => {
           if ('step' in event)
             setState({
@@ -64,5 +67,5 @@ export function usePublish(options: PublishOptions): Publishing {
     }
   }
 
-  return { state, author, setAuthor, publish, reset: () => setState({ kind: 'idle' }) }
+  return { state, signedInName, author, setAuthor, publish, reset: () => setState({ kind: 'idle' }) }
 }

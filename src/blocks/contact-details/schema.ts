@@ -6,7 +6,7 @@ export const contactDetailsSchema = Type.Object(
   {
     ...headingAndIntro('A heading, for example "Get in Touch".'),
     phones: Type.Optional(
-      Type.Array(PhoneLabel('The label of a phone under business.phones, for example "Office".'), {
+      Type.Array(PhoneLabel('The label of one of the business’s phone numbers, for example "Office".'), {
         minItems: 1,
         description: 'Which phone numbers to show, by their labels. Leave out to show them all.',
       }),

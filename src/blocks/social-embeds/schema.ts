@@ -11,7 +11,7 @@ export const socialEmbedsSchema = Type.Object(
     networks: Type.Array(
       SocialProfileName(
         socialNetworks,
-        'A network whose feed is shown: instagram, facebook or x. Its address comes from business.social.',
+        'A network whose feed is shown. Its address is the one under Social, in Business.',
       ),
       { minItems: 1, uniqueItems: true, description: 'The feeds to show, left to right.' },
     ),

@@ -13,6 +13,7 @@ const defaulted = <K extends Defaulted>(key: K, description: string) => {
 
 const cssStyle = (description: string) =>
   Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+    'x-text-only': true,
     description: `${description} CSS properties in camelCase, for example { backgroundColor: "#075e54", bottom: 96 }; numbers are pixels.`,
     propertyNames: Type.String({
       pattern: '^(--[A-Za-z0-9-]+|[a-zA-Z]+)$',
@@ -22,6 +23,7 @@ const cssStyle = (description: string) =>
 
 const cssClassNames = (description: string) =>
   Type.String({
+    'x-text-only': true,
     description: `${description} Added to the default class, which stays.`,
     pattern: '^-?[_a-zA-Z][_a-zA-Z0-9-]*( +-?[_a-zA-Z][_a-zA-Z0-9-]*)*$',
     expected: 'class names separated by spaces, like "my-chat my-chat--wide"',
@@ -34,7 +36,7 @@ export const chatSchema = Type.Object(
       PhoneNumber('The WhatsApp number the chat sends to, with its country code. Defaults to business.whatsapp.'),
     ),
     accountName: Type.Optional(Text('The name shown at the top of the chat box. Defaults to the business name.')),
-    avatar: Type.Optional(PublicFile('A square picture shown next to the name, a file under public/.')),
+    avatar: Type.Optional(PublicFile('A square picture shown next to the name.')),
     statusMessage: Type.Optional(Text('', defaulted('statusMessage', 'The line under the name.'))),
     chatMessage: Type.Optional(Text('', defaulted('chatMessage', 'The greeting in the chat box.'))),
     placeholder: Type.Optional(Text('', defaulted('placeholder', 'The hint inside the empty message box.'))),
@@ -83,7 +85,9 @@ export const chatSchema = Type.Object(
       ),
     ),
     notificationSoundSrc: Type.Optional(
-      PublicFile(defaulted('notificationSoundSrc', 'The sound file under public/.').description),
+      PublicFile(defaulted('notificationSoundSrc', 'The sound file under public/.').description, {
+        'x-text-only': true,
+      }),
     ),
     chatboxHeight: Type.Optional(
       Type.Integer({

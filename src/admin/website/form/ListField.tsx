@@ -5,7 +5,7 @@ import { ItemControls } from './ItemControls.tsx'
 import { ListFrame } from './ListFrame.tsx'
 import { kindOf, labelOf, startingValue, type JsonSchema, type Path } from './json-schema.ts'
 import { ObjectField } from './ObjectField.tsx'
-import { itemName } from './site-lists.ts'
+import { itemName, postChoices } from './site-lists.ts'
 
 interface ListFieldProps {
   schema: JsonSchema
@@ -30,7 +30,8 @@ export function ListField({ schema, path, onRemove }: ListFieldProps) {
       <ol className="list-field__items">
         {list.map((item, index) => {
           const itemPath = [...path, index]
-          const name = `${index + 1}. ${itemName(item) ?? labelOf(index)}`
+          const post = kindOf(itemSchema) === 'post' ? postChoices(data).find(({ id }) => id === item) : undefined
+          const name = `${index + 1}. ${post?.title ?? itemName(item) ?? labelOf(index)}`
           const controls = <ItemControls list={arrangement} index={index} name={name} />
           return (
             <li key={index}>

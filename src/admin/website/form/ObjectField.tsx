@@ -22,7 +22,9 @@ export function ObjectField({ schema, path, onRemove, hidden = [], isBare = fals
   const value = valueAt(data, path)
   const present = isRecord(value) ? value : {}
   const required = new Set(schema.required ?? [])
-  const properties = Object.entries(schema.properties ?? {}).filter(([key]) => !hidden.includes(key))
+  const properties = Object.entries(schema.properties ?? {}).filter(
+    ([key, child]) => !hidden.includes(key) && !child['x-text-only'],
+  )
   const shown = properties.filter(([key]) => required.has(key) || present[key] !== undefined)
   const missing = properties.filter(([key]) => !required.has(key) && present[key] === undefined)
   const { errors, warnings } = problemsAt(path)

@@ -21,10 +21,15 @@ const path = ['blog', 'posts', 0, 'featuredImage', 'src']
 const fileLabel = labelOf('src')
 const stored: UploadedPicture = { src: '/images/uploads/sofa-before-1a2b3c4d.jpg', width: 2560, height: 1920 }
 
-function renderField(data: unknown, upload: EditorContextValue['upload'] = async () => stored) {
+function renderField(
+  data: unknown,
+  upload: EditorContextValue['upload'] = async () => stored,
+  published: unknown = undefined,
+) {
   const edits: EditOp[] = []
   const context: EditorContextValue = {
     data,
+    published,
     edit: (op) => edits.push(op),
     problemsAt: () => ({ errors: [], warnings: [] }),
     isForcedOpen: () => false,
@@ -165,5 +170,27 @@ describe('PictureField', () => {
 
     expect(edits).toEqual([{ op: 'set', path, value: stored.src }])
     expect(screen.queryByRole('heading', { name: 'Your pictures' })).toBeNull()
+  })
+
+  it('puts back the description the website has for a chosen picture, so putting the published one back leaves no change', async () => {
+    fakeAdminApi({
+      'GET /admin/api/pictures': () => ({
+        pictures: [
+          { src: '/images/uploads/blurry-0a1b2c3d.jpg', isUpload: true, bytes: 1000, modifiedMs: 3 },
+          { src: stored.src, isUpload: true, bytes: 1000, modifiedMs: 2 },
+        ],
+      }),
+    })
+    const published = post({ src: stored.src, alt: 'A grey sofa drying' })
+    const draft = post({ src: '/images/uploads/blurry-0a1b2c3d.jpg', alt: 'A blurry sofa' })
+    const { edits } = renderField(draft, undefined, published)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose from your pictures' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'sofa before, uploaded' }))
+
+    expect(edits).toEqual([
+      { op: 'set', path, value: stored.src },
+      { op: 'set', path: [...path.slice(0, -1), 'alt'], value: 'A grey sofa drying' },
+    ])
   })
 })

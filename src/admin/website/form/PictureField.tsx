@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react'
 import type { UploadedPicture } from '../../../model/admin-api.ts'
 import { isRecord } from '../../../model/is-record.ts'
+import { knownDescription } from '../pictures/known-description.ts'
 import { pictureName, thumbnailOf } from '../pictures/picture-api.ts'
 import { PictureLibrary } from '../pictures/PictureLibrary.tsx'
 import { UploadPicture } from '../pictures/UploadPicture.tsx'
 import { useEditor, valueAt } from './editor-context.ts'
 import { FieldFrame } from './FieldFrame.tsx'
+import { helpWords } from '../help-words.ts'
 import { labelOf, pathId, type JsonSchema, type Path } from './json-schema.ts'
 
 interface PictureFieldProps {
@@ -22,7 +24,7 @@ interface PictureFieldProps {
  * field sits beside a width and height) the moment it is stored.
  */
 export function PictureField({ schema, path, isRequired, actions }: PictureFieldProps) {
-  const { data, edit, problemsAt, upload, onEditing } = useEditor()
+  const { data, published, edit, problemsAt, upload, onEditing } = useEditor()
   const [isLibraryOpen, setIsLibraryOpen] = useState(false)
   const id = pathId(path)
   const value = valueAt(data, path)
@@ -44,7 +46,7 @@ export function PictureField({ schema, path, isRequired, actions }: PictureField
     <FieldFrame
       id={id}
       label={labelOf(path.at(-1) ?? '')}
-      help={schema.description}
+      help={helpWords(schema.description)}
       errors={errors}
       warnings={warnings}
       actions={actions}
@@ -71,7 +73,9 @@ export function PictureField({ schema, path, isRequired, actions }: PictureField
             <PictureLibrary
               current={src}
               onChoose={(chosen) => {
-                use({ src: chosen })
+                // The description goes with the picture: as published here, or as it is described elsewhere.
+                const known = knownDescription(chosen, [valueAt(published, parent), published, data])
+                use({ src: chosen, ...known }, known?.alt)
                 setIsLibraryOpen(false)
               }}
             />

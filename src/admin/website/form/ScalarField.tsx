@@ -3,9 +3,9 @@ import { helpWords } from '../help-words.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { FieldFrame } from './FieldFrame.tsx'
 import { MarkdownField } from './MarkdownField.tsx'
-import { kindOf, labelOf, pathId, type JsonSchema, type Path } from './json-schema.ts'
+import { choiceLabel, kindOf, labelOf, pathId, type JsonSchema, type Path } from './json-schema.ts'
 import { PictureField } from './PictureField.tsx'
-import { linkTargets, formIds, phoneLabels } from './site-lists.ts'
+import { linkTargets, formIds, phoneLabels, postChoices } from './site-lists.ts'
 
 interface ScalarFieldProps {
   schema: JsonSchema
@@ -97,12 +97,23 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
                 )}
                 {options.map((option) => (
                   <option key={option} value={option}>
-                    {option}
+                    {kind === 'choice' ? choiceLabel(option) : option}
                   </option>
                 ))}
               </select>
             )
           }
+          case 'post':
+            return (
+              <select {...common} value={text} onChange={(event) => set(Number(event.target.value))}>
+                {!postChoices(data).some((post) => String(post.id) === text) && <option value="">Choose…</option>}
+                {postChoices(data).map((post) => (
+                  <option key={post.id} value={post.id}>
+                    {post.title}
+                  </option>
+                ))}
+              </select>
+            )
           case 'markdown':
             return (
               <MarkdownField

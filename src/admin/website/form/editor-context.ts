@@ -7,6 +7,8 @@ import type { Path } from './json-schema.ts'
 export interface EditorContextValue {
   /** The draft as data, parsed from its text. */
   data: unknown
+  /** The website as published, as data: what the draft started from. */
+  published?: unknown
   edit(op: EditOp): void
   /** Makes several edits as one change, or none: false when one cannot be made. */
   editAll?(ops: EditOp[]): boolean

@@ -32,6 +32,10 @@ export interface JsonSchema {
   'x-web-address'?: boolean
   /** A block type's name in words ("Big picture with heading"), declared in the block's folder. */
   'x-label'?: string
+  /** Written in the whole text only (styles, class names): the form leaves it out. */
+  'x-text-only'?: boolean
+  /** The number of a blog post: the form offers the posts by title. */
+  'x-post-ref'?: boolean
 }
 
 export type Path = readonly (string | number)[]
@@ -54,6 +58,7 @@ export type FieldKind =
   | 'picture'
   | 'form-id'
   | 'phone-label'
+  | 'post'
   | 'markdown'
   | 'long-text'
   | 'text'
@@ -61,6 +66,7 @@ export type FieldKind =
 const timePattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
 
 export function kindOf(schema: JsonSchema): FieldKind {
+  if (schema['x-post-ref']) return 'post'
   if (schema.oneOf && schema.discriminator) return 'blocks'
   if (schema.type === 'array') return schema.items?.oneOf && schema.items.discriminator ? 'blocks' : 'list'
   if (schema.type === 'object') return schema.properties ? 'object' : 'record'
@@ -101,7 +107,36 @@ const spelledOut: Record<string, string> = {
   prefill: 'Form opens with',
   locale: 'Language',
   id: 'Number',
+  whatsapp: 'WhatsApp',
+  excerpt: 'Short summary',
+  pageSize: 'Posts on each page',
+  messageDelay: 'Typing dots before the greeting',
+  allowClickAway: 'Close when the visitor taps outside',
+  allowEsc: 'Close with Esc on a keyboard',
+  notification: 'Badge on the button',
+  notificationDelay: 'Seconds before the badge',
+  notificationLoop: 'Times the badge comes back',
+  notificationSound: 'Sound with the badge',
+  chatboxHeight: 'Height of the chat box',
+  blocks: 'Sections',
+  placeholder: 'Hint inside the empty box',
+  statusMessage: 'Line under the name',
+  notificationSoundSrc: 'Notification sound',
+  query: 'Place the map shows',
 }
+
+/** The words for a choice whose value is a programmer's word; any other value is written as labelOf writes it. */
+const choiceWords: Record<string, string> = {
+  text: 'One line of text',
+  textarea: 'Several lines of text',
+  email: 'Email address',
+  tel: 'Phone number',
+  select: 'Choice from a list',
+  date: 'Day',
+}
+
+/** A value of a fixed list of choices ("tel", "services") in words ("Phone number", "Services"). */
+export const choiceLabel = (value: string): string => choiceWords[value] ?? labelOf(value)
 
 /** "phoneNumber" → "Phone number"; "/about" stays as it is. */
 export function labelOf(key: string | number): string {
@@ -133,6 +168,7 @@ export function startingValue(schema: JsonSchema): unknown {
     case 'yes-no':
       return false
     case 'number':
+    case 'post':
       return schema.minimum ?? 0
     case 'choice':
       return schema.enum?.[0] ?? ''

@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test'
+import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { seriousAccessibilityProblems } from './axe.ts'
+
+// Every screen of the editor read at 375 px, as an office manager would read it: none of the words of
+// the people who built it. On a copy of the project with its own server, so publishing changes the copy.
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
+test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+test.skip(({ viewport }) => viewport?.width !== 375, 'Read on a phone: the mobile project runs it at 375 px')
+
+let server: EditorServer
+
+test.beforeAll(async () => {
+  server = await startEditorServer(4750 + test.info().parallelIndex * 2 + 1)
+})
+test.afterAll(async () => server?.stop())
+
+/** Programmer words, each as it would show on a screen; numbers are the answers a server gives when it refuses. */
+const programmerWords: RegExp[] = [
+  /\bsite\.yaml\b/i,
+  /\byaml\b/i,
+  /\bslugs?\b/i,
+  /\bkeys?\b/i,
+  /\blocales?\b/i,
+  /\balt text\b/i,
+  /\bmeta description\b/i,
+  /\bmarkdown\b/i,
+  /\bblocks?\b/i,
+  /\bprefill\b/i,
+  /\bpublic\//i,
+  /\.svg\b/i,
+  /\bcommit(s|ted)?\b/i,
+  /\bgit\b/i,
+  /\bstatus\b/i,
+  /\b(400|401|403|404|409|413|422|429|500|502|503|504)\b/,
+  /\bundefined\b/,
+  /\bnull\b/,
+  /\[object/,
+  /\bclass names?\b/i,
+  /\bcss\b/i,
+]
+
+/** Each line of the screen's main part that holds a programmer word, with the word. */
+async function programmerWordsOn(page: Page): Promise<string[]> {
+  const text = await page.locator('main').innerText()
+  return text.split('\n').flatMap((line) =>
+    programmerWords.flatMap((word) => {
+      const found = word.exec(line)
+      return found ? [`“${found[0]}” in: ${line.trim()}`] : []
+    }),
+  )
+}
+
+/** Opens every closed item on the screen, again as newly drawn ones appear (a bounded number of rounds). */
+async function openEverything(page: Page) {
+  for (let round = 0; round < 8; round++) {
+    const opened = await page.locator('main details:not([open])').evaluateAll((closed) => {
+      for (const item of closed) (item as HTMLDetailsElement).open = true
+      return closed.length
+    })
+    if (opened === 0) return
+    // The items draw their insides once told they are open: a frame and a moment later.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))))
+  }
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${server.base}/admin`)
+  await page.getByLabel('Password').fill(server.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
+}
+
+async function openWebsite(page: Page, section = 'business') {
+  await page.goto(`${server.base}/admin/website?section=${section}`)
+  await expect(page.getByText(/No problems found|problems? found/)).toBeVisible({ timeout: 20_000 })
+}
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Publish your changes' })
+
+test('every part of the Website form, with a section of each kind open, reads in plain words', async ({ page }) => {
+  await logIn(page)
+  await openWebsite(page)
+  const parts = page.getByRole('navigation', { name: 'Parts of the website' }).getByRole('link')
+  const names = await parts.allInnerTexts()
+  expect(names.length).toBeGreaterThan(10)
+  for (const name of names) {
+    await parts.filter({ hasText: name }).first().click()
+    if (name === 'Pages') {
+      const kinds = page.getByLabel('New section').first()
+      for (const kind of await kinds.locator('option').allInnerTexts()) {
+        await kinds.selectOption({ label: kind })
+        await page.getByRole('button', { name: 'Add section' }).first().click()
+      }
+    }
+    await openEverything(page)
+    if (name === 'Pages') await expect(page.locator('main')).toContainText('Caption')
+    expect(await programmerWordsOn(page), `the part “${name}”`).toEqual([])
+  }
+})
+
+test('Add a service and New post read in plain words', async ({ page }) => {
+  await logIn(page)
+  await openWebsite(page)
+  await page.getByRole('button', { name: 'Add a service' }).click()
+  await expect(page.getByLabel('Name of the service')).toBeVisible()
+  expect(await programmerWordsOn(page), 'Add a service').toEqual([])
+  await page.getByRole('button', { name: 'New post' }).click()
+  await expect(page.getByLabel('Title of the post')).toBeVisible()
+  expect(await programmerWordsOn(page), 'New post').toEqual([])
+})
+
+test('a problem, its summary and the choice of pictures read in plain words', async ({ page }) => {
+  await logIn(page)
+  await openWebsite(page)
+  const office = page.locator('details').filter({ has: page.locator('summary', { hasText: '1. Office' }) })
+  await office.locator('summary').click()
+  await office.getByLabel('Number', { exact: true }).fill('call the office')
+  await expect(bar(page).getByText('1 problem to fix first.')).toBeVisible({ timeout: 15_000 })
+  await bar(page)
+    .getByRole('button', { name: /Show the problem/ })
+    .click()
+  expect(await programmerWordsOn(page), 'a problem and its summary').toEqual([])
+
+  await page.getByRole('link', { name: /^Services/ }).click()
+  const service = page.locator('details').filter({ has: page.locator('summary', { hasText: '1. Carpet Cleaning' }) })
+  await service.locator('summary').click()
+  await service.getByRole('button', { name: 'Choose from your pictures' }).click()
+  await expect(service.getByRole('region', { name: 'Your pictures' }).getByRole('button').first()).toBeVisible()
+  const unused = page.getByRole('region', { name: 'Pictures not used anywhere' })
+  await unused.getByRole('button', { name: 'Look for pictures not used anywhere' }).click()
+  await expect(unused.getByText('Every uploaded picture is in use.')).toBeVisible()
+  expect(await programmerWordsOn(page), 'pictures').toEqual([])
+})
+
+test('History, its undo and its bring-back read in plain words', async ({ page }) => {
+  await logIn(page)
+  await openWebsite(page)
+  const office = page.locator('details').filter({ has: page.locator('summary', { hasText: '1. Office' }) })
+  await office.locator('summary').click()
+  await office.getByLabel('Number', { exact: true }).fill('+254 711 222 333')
+  await expect(page.getByText(/No problems found/)).toBeVisible({ timeout: 15_000 })
+  await bar(page).getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible({ timeout: 90_000 })
+
+  await page.goto(`${server.base}/admin/history`)
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Undo these changes' }).first()).toBeVisible()
+  expect(await programmerWordsOn(page), 'History').toEqual([])
+
+  await page.getByRole('button', { name: 'Undo these changes' }).first().click()
+  await expect(page.getByText('This changes the website now:')).toBeVisible()
+  await page.getByRole('button', { name: 'See the page as it will be' }).click()
+  await expect(page.getByText('The page / as visitors will see it after this:')).toBeVisible({ timeout: 15_000 })
+  const asItWillBe = page.frameLocator('iframe[title="The page as it will be"]')
+  await expect(asItWillBe.getByText('+254 700 000 001').first()).toBeAttached()
+  expect(await asItWillBe.getByText('+254 711 222 333').count()).toBe(0)
+  expect(await seriousAccessibilityProblems(page)).toEqual([])
+  expect(await programmerWordsOn(page), 'the undo').toEqual([])
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.getByRole('button', { name: 'Bring back a page or post' }).first().click()
+  await expect(page.getByText(/Which one\?|Every page and post of this version is the same/)).toBeVisible()
+  expect(await programmerWordsOn(page), 'bringing back').toEqual([])
+})

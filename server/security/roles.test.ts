@@ -1,0 +1,151 @@
+import Fastify from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PersonRole } from '../../src/model/admin-api.ts'
+import { guardMessages } from '../admin/admin-session.ts'
+import { guardAdminRoutes } from '../admin/route-guard.ts'
+import { callAdmin, sessionsByRole, type AdminSessionCookie } from '../testing/admin-client.ts'
+import { tokenGuard } from '../testing/editor-stand-ins.ts'
+import { routesOf } from '../testing/routes-of.ts'
+import { startTestServer, type TestServer } from '../testing/test-server.ts'
+
+const password = 'correct horse battery staple'
+let server: TestServer
+let sessions: Record<PersonRole, AdminSessionCookie>
+
+beforeAll(async () => {
+  server = await startTestServer({ settings: { adminPassword: password, loginsPer15Minutes: 1000 } })
+  sessions = await sessionsByRole(server.base, password)
+})
+afterAll(() => server.close())
+
+const website: PersonRole[] = ['owner', 'editor']
+const inbox: PersonRole[] = ['owner', 'inbox']
+const owner: PersonRole[] = ['owner']
+const everyone: PersonRole[] = ['owner', 'editor', 'inbox']
+
+/**
+ * Who may call each /admin route. A route added to the server must be added here too: the walk
+ * below fails on any route this table does not name, and on any name it has that the server lacks.
+ */
+const expected: Record<string, PersonRole[] | 'public'> = {
+  'GET /admin': 'public',
+  'GET /admin/*': 'public',
+  'POST /admin/api/login': 'public',
+  'POST /admin/api/sign-in-link': 'public',
+  'GET /admin/api/session': 'public',
+  'POST /admin/api/session': everyone,
+  'POST /admin/api/logout': everyone,
+  'POST /admin/api/password': everyone,
+  'GET /admin/api/people': owner,
+  'POST /admin/api/people': owner,
+  'POST /admin/api/people/:id': owner,
+  'DELETE /admin/api/people/:id': owner,
+  'POST /admin/api/people/:id/password': owner,
+  'POST /admin/api/people/:id/link': owner,
+  'GET /admin/api/forms': inbox,
+  'GET /admin/api/submissions': inbox,
+  'POST /admin/api/submissions/:id/handled': inbox,
+  'GET /admin/api/deliveries': inbox,
+  'POST /admin/api/deliveries/:id/retry': inbox,
+  'GET /admin/export.csv': inbox,
+  'GET /admin/api/site': website,
+  'POST /admin/api/drafts': website,
+  'GET /admin/api/drafts/:id': website,
+  'DELETE /admin/api/drafts/:id': website,
+  'POST /admin/api/drafts/:id/edits': website,
+  'POST /admin/api/drafts/:id/rebase': website,
+  'GET /admin/api/drafts/:id/preview': website,
+  'POST /admin/api/drafts/:id/publish': website,
+  'GET /admin/api/history': website,
+  'GET /admin/api/history/:id': website,
+  'GET /admin/api/history/:id/undo': website,
+  'POST /admin/api/history/:id/undo': website,
+  'GET /admin/api/history/:id/undo/preview': website,
+  'GET /admin/api/history/:id/items': website,
+  'GET /admin/api/history/:id/bring-back': website,
+  'POST /admin/api/history/:id/bring-back': website,
+  'GET /admin/api/history/:id/bring-back/preview': website,
+  'POST /admin/api/uploads': website,
+  'DELETE /admin/api/uploads/:name': website,
+  'GET /admin/api/pictures': website,
+  'GET /admin/api/pictures/thumbnail': website,
+  'GET /admin/api/pictures/unused': website,
+}
+
+/** The admin's routes as the server has them, "METHOD /address", logging out last (it ends the session). */
+function adminRoutes(): string[] {
+  return routesOf(server.app)
+    .filter(({ url }) => url.startsWith('/admin'))
+    .flatMap(({ url, methods }) =>
+      methods.filter((method) => method !== 'HEAD' && method !== 'OPTIONS').map((method) => `${method} ${url}`),
+    )
+    .sort((a, b) => Number(a.endsWith('/logout')) - Number(b.endsWith('/logout')))
+}
+
+/** Made-up names for the address's parts: the guard answers before anything is looked up. */
+const concrete = (url: string) => url.replace(':name', 'x.jpg').replace(/:\w+/g, '999999').replace(/\*$/, 'inbox')
+
+async function callAs(route: string, session: AdminSessionCookie | undefined) {
+  const [method, url] = route.split(' ') as [string, string]
+  const response = await callAdmin(server.base, concrete(url), {
+    method,
+    ...(session ? { session } : {}),
+    ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }),
+  })
+  const text = await response.text()
+  const error = response.headers.get('content-type')?.includes('json')
+    ? (JSON.parse(text) as { error?: string }).error
+    : undefined
+  return { status: response.status, error }
+}
+
+describe('roles on every admin route', () => {
+  it('has every route of the server in the table of who may call it, and nothing else', () => {
+    expect(adminRoutes().toSorted()).toEqual(Object.keys(expected).toSorted())
+  })
+
+  it('lets each kind of account call its routes and answers 403 with a sentence on the rest', async () => {
+    const refusals: string[] = []
+    expect(adminRoutes().length).toBeGreaterThan(40)
+    for (const route of adminRoutes()) {
+      const rule = expected[route]!
+      if (rule === 'public') {
+        const { error } = await callAs(route, undefined)
+        if (Object.values(guardMessages).includes(error ?? '')) refusals.push(`${route} (public) → ${error}`)
+        continue
+      }
+      const { status: anonymous } = await callAs(route, undefined)
+      if (anonymous !== 401) refusals.push(`${route} without a session → ${anonymous}`)
+      for (const role of ['inbox', 'editor', 'owner'] as const) {
+        const { status, error } = await callAs(route, sessions[role])
+        const isAllowed = rule.includes(role)
+        if (isAllowed && (status === 401 || status === 403 || error === guardMessages.notAllowed))
+          refusals.push(`${route} as ${role} → ${status} (should be let in)`)
+        if (!isAllowed && (status !== 403 || error !== guardMessages.notAllowed))
+          refusals.push(`${route} as ${role} → ${status} (should be refused)`)
+      }
+    }
+    expect(refusals).toEqual([])
+  })
+})
+
+describe('an /admin route that does not say who may call it', () => {
+  it('stops the server from starting', async () => {
+    const app = Fastify()
+    guardAdminRoutes(app, tokenGuard)
+    const starting = app.register(async (editor) => {
+      editor.get('/admin/api/forgotten', () => ({ secret: true }))
+    })
+    await expect(starting).rejects.toThrow('GET /admin/api/forgotten must say who may call it')
+    await app.close()
+  })
+
+  it('is not needed outside /admin', async () => {
+    const app = Fastify()
+    guardAdminRoutes(app, tokenGuard)
+    app.get('/api/open', () => ({ ok: true }))
+    await app.ready()
+    expect((await app.inject({ url: '/api/open' })).statusCode).toBe(200)
+    await app.close()
+  })
+})

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeAdminApi, renderScreen } from '../../testing/admin-test-kit.tsx'
+import { ConfirmAction } from './ConfirmAction.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const published = () =>
+  new Response(`${JSON.stringify({ outcome: 'published', version: 'v2', changed: [], warnings: [] })}\n`)
+
+const confirm = (
+  <ConfirmAction
+    path="history/3/undo"
+    body={{ version: 'v1' }}
+    confirmLabel="Undo these changes"
+    doneMessage="Undone."
+    onCancel={() => undefined}
+    onFinished={() => undefined}
+  />
+)
+
+describe('ConfirmAction', () => {
+  it('asks no name when the person signed in has one, and sends theirs', async () => {
+    const api = fakeAdminApi({ 'POST /admin/api/history/3/undo': published })
+    const user = userEvent.setup()
+    renderScreen(confirm, {
+      person: { id: 'p2', name: 'Wanjiru', role: 'editor', isYou: true, hasPassword: true },
+    })
+
+    expect(screen.queryByLabelText('Your name')).toBeNull()
+    expect(screen.getByText('The history will show that Wanjiru did this.')).toBeDefined()
+    await user.click(screen.getByRole('button', { name: 'Undo these changes' }))
+
+    await waitFor(() => expect(screen.getByText('Undone.')).toBeDefined())
+    expect(api.calls[0]?.body).toEqual({ version: 'v1', author: 'Wanjiru' })
+  })
+
+  it('asks for the name when the session has no named person', () => {
+    fakeAdminApi({})
+    renderScreen(confirm, { person: { id: 'p1', name: '', role: 'owner', isYou: true, hasPassword: true } })
+    expect(screen.getByLabelText('Your name')).toBeDefined()
+  })
+})
