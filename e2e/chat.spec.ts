@@ -240,6 +240,67 @@ test('N1, N4: after notificationDelay the badge shows and names itself; once the
   await expect(page.locator('.floating-whatsapp-notification')).toHaveCount(0)
 })
 
+/** Keeps the file names of the scripts the page asks for from now on. */
+function watchScripts(page: Page): string[] {
+  const names: string[] = []
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? ''
+    if (name.endsWith('.js')) names.push(name)
+  })
+  return names
+}
+
+/** React itself, and the React chat's own code. */
+const isReact = (name: string) => /^(hydrate|mount-dialogs|jsx-runtime|PageProviders|SiteChat)-/.test(name)
+
+test('N1, N4: the badge comes without React; the first tap brings React, and the chat opens as before', async ({
+  page,
+}) => {
+  const scripts = watchScripts(page)
+  await page.clock.install()
+  await visit(page)
+  await page.clock.fastForward(60_000)
+  await expect(toggle(page)).toHaveAccessibleName('Chat with Ruiru Cleaning & Fumigation on WhatsApp, 1 new message')
+  await expect(page.locator('.floating-whatsapp-notification')).toHaveText('1')
+  await page.clock.fastForward(120_000)
+  await expect(page.locator('.floating-whatsapp-notification')).toHaveCount(1)
+  expect(scripts.filter(isReact)).toEqual([])
+  expect(scripts.some((name) => name.startsWith('chat-badge-'))).toBe(true)
+  expect(await page.locator('[data-island="chat"]').getAttribute('data-hydrated')).toBeNull()
+  await openChat(page)
+  expect(scripts.filter(isReact).length).toBeGreaterThan(0)
+  await expect(input(page)).toBeFocused()
+  await expect(page.locator('.floating-whatsapp-notification')).toHaveCount(0)
+  await expect(greeting(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(toggle(page)).toBeFocused()
+  await page.clock.fastForward(300_000)
+  await expect(toggle(page)).toHaveAccessibleName('Chat with Ruiru Cleaning & Fumigation on WhatsApp')
+})
+
+test('N3, A1: React comes when the pointer rests on the toggle, keeps the badge it finds, and Enter opens the chat', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'A phone has no pointer that rests; the tap is tested above.')
+  const consoleMessages = watchConsole(page)
+  await page.clock.install()
+  await visit(page)
+  await page.clock.fastForward(60_000)
+  await expect(page.locator('.floating-whatsapp-notification')).toHaveText('1')
+  await toggle(page).hover()
+  await expect(page.locator('[data-island="chat"]')).toHaveAttribute('data-hydrated', '')
+  await expect(toggle(page)).toHaveAccessibleName('Chat with Ruiru Cleaning & Fumigation on WhatsApp, 1 new message')
+  await page.clock.fastForward(60_000)
+  await expect(page.locator('.floating-whatsapp-notification')).toHaveCount(1)
+  await toggle(page).focus()
+  await page.keyboard.press('Enter')
+  await expect(chat(page)).toBeVisible()
+  await expect(input(page)).toBeFocused()
+  await expect(page.locator('.floating-whatsapp-notification')).toHaveCount(0)
+  expect(consoleMessages).toEqual([])
+})
+
 test('S7: the chat stays as the visitor left it from page to page, and reopening takes no focus', async ({
   page,
   isMobile,

@@ -74,6 +74,37 @@ test('a page downloads the code of what it shows, and no other', async ({ page }
   await expect.poll(async () => (await scriptsOf(page)).some((name) => name.startsWith('block-counters-'))).toBe(true)
 })
 
+test('no page loads React, or more than 16 KiB of its own scripts, as it opens and as it is scrolled through', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'The same scripts load at both widths; the desktop run covers it.')
+  test.setTimeout(120_000)
+  for (const { path } of manifest.pages) {
+    await page.goto(path)
+    await runtimeReady(page)
+    await scrollThrough(page)
+    await page.waitForLoadState('networkidle')
+    const scripts = await scriptsOf(page)
+    expect(
+      scripts.filter((name) => /^(hydrate|mount-dialogs|jsx-runtime)-/.test(name)),
+      path,
+    ).toEqual([])
+    const ownBytes = await page.evaluate(() => {
+      const files = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.startsWith(location.origin) && new URL(entry.name).pathname.endsWith('.js'))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).decodedBodySize, 0)
+      const inline = [...document.querySelectorAll('script:not([src])')]
+        .filter((script) => script.getAttribute('type') !== 'application/ld+json')
+        .reduce((sum, script) => sum + new TextEncoder().encode(script.textContent ?? '').length, 0)
+      return files + inline
+    })
+    expect(ownBytes, path).toBeGreaterThan(0)
+    expect(ownBytes, path).toBeLessThanOrEqual(16 * 1024)
+  }
+})
+
 test('every island of every page comes to life without a warning', async ({ page, isMobile }) => {
   test.skip(isMobile, 'The same code hydrates at both widths; the desktop run covers it.')
   test.setTimeout(120_000)

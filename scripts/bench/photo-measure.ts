@@ -27,6 +27,8 @@ export interface RouteBytes {
   scriptNames: string[]
   /** Whether the page asked for React's code: the hydration of an island, or the dialogs. */
   loadedReact: boolean
+  /** Islands whose code comes on a timer later than this measure waits (the chat's, before its first notification). */
+  laterIslands: { name: string; afterMs: number }[]
 }
 
 interface Sent {
@@ -90,13 +92,19 @@ export async function measureRouteBytes(browser: Browser, url: string, viewport:
         .filter((script) => script.getAttribute('type') !== 'application/ld+json')
         .reduce((sum, script) => sum + new TextEncoder().encode(script.textContent ?? '').length, 0),
     )
+    const laterIslands = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-island][data-deadline]:not([data-hydrated])')].map(
+        (island) => ({ name: island.dataset.island ?? '', afterMs: Number(island.dataset.deadline) }),
+      ),
+    )
     return {
       firstView,
       scrolled,
       largestPicture: { url: largest.url, bytes: largest.bytes },
       scriptBytes: inline + fetchedScripts.reduce((sum, bytes) => sum + bytes, 0),
       scriptNames: scripts.map((item) => new URL(item.url).pathname.split('/').pop() ?? ''),
-      loadedReact: scripts.some((item) => /react|hydrate|mount-dialogs/i.test(new URL(item.url).pathname)),
+      loadedReact: scripts.some((item) => /react|jsx-runtime|hydrate|mount-dialogs/i.test(new URL(item.url).pathname)),
+      laterIslands,
     }
   } finally {
     await context.close()

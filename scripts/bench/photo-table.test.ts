@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RouteBytes } from './photo-measure.ts'
-import { missedTargets, photoTable, type RouteFigures } from './photo-table.ts'
+import { laterCodeLine, missedTargets, photoTable, type RouteFigures } from './photo-table.ts'
 
 const light: RouteBytes = {
   firstView: 100 * 1024,
@@ -9,6 +9,7 @@ const light: RouteBytes = {
   scriptBytes: 8 * 1024,
   scriptNames: ['runtime-1a2b.js'],
   loadedReact: false,
+  laterIslands: [],
 }
 
 describe('the photo benchmark table', () => {
@@ -35,5 +36,18 @@ describe('the photo benchmark table', () => {
       '/about: a picture at 375 px is 2,700 KiB (http://127.0.0.1/images/camera/photo-1.jpg)',
       '/about: React is loaded at 375 px (hydrate-1a2b.js)',
     ])
+  })
+
+  it('says which code comes later than the measure waits, on how many routes', () => {
+    const withChat: RouteBytes = { ...light, laterIslands: [{ name: 'chat', afterMs: 57_000 }] }
+    expect(laterCodeLine([{ path: '/', phone: light, wide: light }])).toBeUndefined()
+    expect(
+      laterCodeLine([
+        { path: '/', phone: withChat, wide: withChat },
+        { path: '/about', phone: light, wide: light },
+      ]),
+    ).toBe(
+      "Site scripts are what a route loads as it opens and as it is scrolled through; not counted: code that comes when a visitor reaches for something, and the chat island's code 57 s after the page is shown (1 of 2 routes).",
+    )
   })
 })

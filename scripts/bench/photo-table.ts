@@ -61,3 +61,19 @@ export function missedTargets(rows: readonly RouteFigures[]): string[] {
     return missed.map((sentence) => `${path}: ${sentence}`)
   })
 }
+
+/**
+ * What the site-scripts column leaves out, in one sentence: code that comes on a timer after the measure
+ * stopped waiting (the chat's, for its first notification), by island and delay, with how many routes have it.
+ */
+export function laterCodeLine(rows: readonly RouteFigures[]): string | undefined {
+  const routesBy = new Map<string, number>()
+  for (const { phone } of rows)
+    for (const { name, afterMs } of phone.laterIslands) {
+      const key = `the ${name} island's code ${Math.round(afterMs / 1000)} s after the page is shown`
+      routesBy.set(key, (routesBy.get(key) ?? 0) + 1)
+    }
+  if (routesBy.size === 0) return undefined
+  const parts = [...routesBy].map(([what, routes]) => `${what} (${routes} of ${rows.length} routes)`)
+  return `Site scripts are what a route loads as it opens and as it is scrolled through; not counted: code that comes when a visitor reaches for something, and ${parts.join('; ')}.`
+}

@@ -7,11 +7,11 @@ export const blockIslandLoaders: { [K in BlockType]?: () => Promise<BlockCompone
   'form': () => import('./form/component.ts').then((module) => module.component),
   'gallery': () => import('./gallery/component.ts').then((module) => module.component),
   'map': () => import('./map/component.ts').then((module) => module.component),
-  'social-embeds': () => import('./social-embeds/component.ts').then((module) => module.component),
   'video': () => import('./video/component.ts').then((module) => module.component),
 }
 
 /** Islands with an enhance.ts: brought to life by plain code working on the prerendered HTML, without React. */
 export const blockPlainIslandLoaders: { [K in BlockType]?: () => Promise<(island: HTMLElement) => void> } = {
   'counters': () => import('./counters/enhance.ts').then((module) => module.enhance),
+  'social-embeds': () => import('./social-embeds/enhance.ts').then((module) => module.enhance),
 }

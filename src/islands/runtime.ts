@@ -7,7 +7,7 @@ import { actionSelector, listenForSiteActions, runAction, type SiteActions } fro
 import { takeOverFromBoot } from './boot-queue.ts'
 import { watchImageFallbacks } from './image-fallback.ts'
 import { scheduleHydration, scheduleWakeUps } from './schedule.ts'
-import { startIsland } from './start-island.ts'
+import { startIsland, startIslandTimers } from './start-island.ts'
 
 /**
  * The page's scripts, started by the boot script once the page has loaded (or at the first tap).
@@ -76,8 +76,11 @@ function start() {
     const hydrate = () => {
       startIsland(island).catch((error: unknown) => console.error('An island could not start:', error))
     }
+    const startTimers = () => {
+      startIslandTimers(island).catch((error: unknown) => console.error('An island could not start:', error))
+    }
     scheduleHydration(island, when, hydrate)
-    scheduleWakeUps(island, hydrate)
+    scheduleWakeUps(island, hydrate, startTimers)
   }
   for (const tap of takeOverFromBoot()) {
     if (!tap.isConnected) continue

@@ -116,6 +116,24 @@ describe('scheduleWakeUps', () => {
     expect(hydrate).toHaveBeenCalledOnce()
   })
 
+  it('starts only the island’s timers at its deadline when it has them, and the whole island for a remembered state', () => {
+    vi.useFakeTimers()
+    vi.spyOn(performance, 'now').mockReturnValue(0)
+    island.dataset.deadline = '10000'
+    island.dataset.resumeKey = 'site-chat:open'
+    island.dataset.resumeValue = 'open'
+    sessionStorage.setItem('site-chat:open', 'open')
+    const hydrate = vi.fn<() => void>()
+    const startTimers = vi.fn<() => void>()
+    scheduleWakeUps(island, hydrate, startTimers)
+    expect(hydrate).toHaveBeenCalledOnce()
+    expect(startTimers).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(10_000)
+    expect(startTimers).toHaveBeenCalledOnce()
+    expect(hydrate).toHaveBeenCalledOnce()
+    sessionStorage.clear()
+  })
+
   it('wakes the island at once when the tab remembers it in use, and not for another value', () => {
     island.dataset.resumeKey = 'site-chat:open'
     island.dataset.resumeValue = 'open'

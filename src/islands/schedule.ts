@@ -43,12 +43,13 @@ export function scheduleHydration(island: HTMLElement, when: HydrateWhen, hydrat
 }
 
 /**
- * The island's other wake-ups: a deadline counted from when the visitor first saw the page, and a
- * state the tab remembers from an earlier page.
+ * The island's other wake-ups: a deadline counted from when the visitor first saw the page (which calls
+ * `startTimers`: by default the whole island), and a state the tab remembers from an earlier page.
  */
-export function scheduleWakeUps(island: HTMLElement, hydrate: () => void): void {
+export function scheduleWakeUps(island: HTMLElement, hydrate: () => void, startTimers: () => void = hydrate): void {
   const { deadline, resumeKey, resumeValue } = island.dataset
-  if (deadline !== undefined) setTimeout(hydrate, Math.max(0, Number(deadline) - (performance.now() - pageShownAt())))
+  if (deadline !== undefined)
+    setTimeout(startTimers, Math.max(0, Number(deadline) - (performance.now() - pageShownAt())))
   if (resumeKey && rememberedValue(resumeKey) === resumeValue) hydrate()
 }
 

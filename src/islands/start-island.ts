@@ -6,6 +6,34 @@ const plainIslandLoaders: Record<string, (() => Promise<(island: HTMLElement) =>
 const plainStarts = new WeakMap<HTMLElement, Promise<void>>()
 
 /**
+ * Islands whose timers run as plain code on the prerendered HTML until the visitor reaches for them: their deadline
+ * starts only this, and React comes with the visitor.
+ */
+const plainTimerStarters: Record<string, ((island: HTMLElement) => Promise<void>) | undefined> = {
+  chat: async (island) => {
+    const [chat, page] = await Promise.all([import('../layout/chat/chat-badge.ts'), import('./page-context.ts')])
+    chat.startChatNotifications(island, await page.loadShell())
+  },
+}
+const timerStarts = new WeakMap<HTMLElement, Promise<void>>()
+
+/**
+ * What an island's deadline starts: its plain timers when it has them (nothing once the island is alive: it keeps
+ * its own), else the whole island (startIsland).
+ */
+export function startIslandTimers(island: HTMLElement): Promise<void> {
+  const startTimers = plainTimerStarters[island.dataset.island ?? '']
+  if (!startTimers) return startIsland(island)
+  if (island.hasAttribute('data-hydrated')) return Promise.resolve()
+  let started = timerStarts.get(island)
+  if (!started) {
+    started = startTimers(island)
+    timerStarts.set(island, started)
+  }
+  return started
+}
+
+/**
  * Brings one prerendered island to life, once: a plain island with its own small code, any other by
  * hydrating it with React, which comes only with the first island that needs it. Resolves when it is alive.
  */

@@ -7,12 +7,13 @@ import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { MobileNav } from './MobileNav.tsx'
 
-/** How long before its first notification the chat's code is fetched, so that a slow connection still has it in time. */
+/** How long before its first notification the chat's badge code is fetched, so that a slow connection still has it in time. */
 const chatCodeLeadMs = 3000
 
 /**
- * The chat needs its code only when the visitor reaches for it, when the tab remembers it open, or
- * in time for its first notification (N2); a delay under 10 s is an editor's mistake it reports at once.
+ * The whole chat (with React) is fetched only when the visitor reaches for it or the tab remembers it
+ * open; by this deadline only its small badge code is, in time for the first notification (N2). A
+ * delay under 10 s is an editor's mistake it reports at once.
  */
 function chatNotificationDeadline(chat: { notification?: boolean; notificationDelay?: number } = {}) {
   const { notification = chatDefaults.notification, notificationDelay = chatDefaults.notificationDelay } = chat

@@ -158,6 +158,21 @@ describe('SocialEmbeds', () => {
     expect(frame.className).toBe('social-embeds__embed')
   })
 
+  it("draws the panels afresh when the feeds change, as in the editor's preview", () => {
+    const { rerender } = renderBlock(<SocialEmbeds {...socialEmbedsExample} />, { shell })
+    showSection(0.25)
+    expect(document.querySelectorAll('iframe')).toHaveLength(3)
+    rerender(
+      <PageProviders shell={shell} path="/">
+        <SocialEmbeds {...socialEmbedsExample} networks={['x']} />
+      </PageProviders>,
+    )
+    expect(messageOf('X')).toBe(loadingText)
+    expect(document.querySelector('iframe')).toBeNull()
+    showSection(0.25)
+    expect([...document.querySelectorAll('iframe')].map((frame) => frame.title)).toEqual(['X feed of Test Cleaners'])
+  })
+
   it('leaves out a network the business has no profile on', () => {
     renderBlock(<SocialEmbeds {...socialEmbedsExample} />)
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([

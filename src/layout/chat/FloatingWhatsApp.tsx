@@ -13,6 +13,7 @@ import { chatDefaults } from './defaults.ts'
 import { CloseIcon, SendIcon, WhatsappIcon } from './chat-icons.tsx'
 import { isoTime, shownTime, useGreeting } from './use-greeting.ts'
 import { useDismiss } from './use-dismiss.ts'
+import type { NotificationProgress } from './notification-timer.ts'
 import { useNotification } from './use-notification.ts'
 import { rememberOpen, useRestoredOpen } from './use-remembered-open.ts'
 import './floating-whatsapp.css'
@@ -73,6 +74,11 @@ export interface FloatingWhatsAppProps {
   onSubmit?: (event: FormEvent<HTMLFormElement>, text: string) => void
   /** Called each time the notification badge fires. */
   onNotification?: () => void
+  /**
+   * How far the notifications got before this widget took over from code that ran them on its prerendered toggle:
+   * the widget carries on from there, and its toggle already shows the badge when `badge` says so.
+   */
+  notificationsSoFar?: NotificationProgress
 }
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
@@ -112,6 +118,7 @@ export function FloatingWhatsApp({
   onClose,
   onSubmit,
   onNotification,
+  notificationsSoFar,
 }: FloatingWhatsAppProps) {
   const [isOpen, setOpen] = useState(false)
   const [openedOnce, setOpenedOnce] = useState(false)
@@ -135,6 +142,7 @@ export function FloatingWhatsApp({
     sound: notificationSound,
     soundSrc: notificationSoundSrc,
     onNotification,
+    soFar: notificationsSoFar,
   })
 
   const show = (isByVisitor: boolean) => {

@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react'
+import { useState, type CSSProperties } from 'react'
 import { useShell } from '../../ui/shell-context.tsx'
 import { FloatingWhatsApp } from './FloatingWhatsApp.tsx'
+import { takeOverNotifications } from './page-notifications.ts'
 
 /** Where the chat remembers, for the tab, whether the visitor left it open (S7). */
 export const chatOpenStateKey = 'site-chat:open'
@@ -8,10 +9,12 @@ export const chatOpenStateKey = 'site-chat:open'
 /**
  * The chat of site.yaml: the `chat:` options, sending to business.whatsapp unless `chat.phoneNumber` says otherwise.
  * Open or closed, it stays as the visitor left it from page to page, and its notification counts from the start of
- * the page load however late the widget starts.
+ * the page load however late the widget starts. Notifications the page's plain code started (chat-badge.ts) stop as
+ * it first draws, before it claims the toggle, and it carries on from where they got.
  */
 export function SiteChat() {
   const { business, chat = {} } = useShell()
+  const [notificationsSoFar] = useState(takeOverNotifications)
   const { phoneNumber, accountName, style, buttonStyle, notificationStyle, chatboxStyle, ...options } = chat
   return (
     <FloatingWhatsApp
@@ -24,6 +27,7 @@ export function SiteChat() {
       chatboxStyle={chatboxStyle as CSSProperties | undefined}
       openStateKey={chatOpenStateKey}
       startedAt={0}
+      notificationsSoFar={notificationsSoFar}
     />
   )
 }

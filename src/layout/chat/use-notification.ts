@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNotificationSound } from './notification-sound.ts'
-import { pageShownAt, whenPageShown } from '../../ui/page-shown.ts'
+import { freshProgress, startNotificationTimer, type NotificationProgress } from './notification-timer.ts'
 
-/** The message of spec section 5, logged when the delay is too short to be polite. */
-export const shortDelayMessage = 'notificationDelay prop value must be at least 10 seconds.'
+export { shortDelayMessage } from './notification-timer.ts'
 
 interface NotificationOptions {
   /** N1: notifications are wanted and the chat has not been opened yet. */
@@ -15,13 +14,14 @@ interface NotificationOptions {
   sound: boolean
   soundSrc: string
   onNotification?: () => void
+  /** How far the notifications got before this component took them over; its badge is drawn already. */
+  soFar?: NotificationProgress
 }
 
 /**
- * N1–N5: one timer that shows the badge and calls `onNotification` every `delaySeconds`, `loop` times
- * (0: without limit). The first firing comes `delaySeconds` after `startedAt`, or after the page was shown if it was
- * prerendered later; the next ones a full delay apart. Options the timer reads while running go through refs, so a
- * re-render of the parent never restarts or duplicates it (N3).
+ * N1–N5: one timer (notification-timer.ts) that shows the badge and calls `onNotification` every `delaySeconds`,
+ * `loop` times (0: without limit), carrying on from `soFar`. Options the timer reads while running go through refs,
+ * so a re-render of the parent never restarts or duplicates it (N3).
  */
 export function useNotification({
   active,
@@ -31,45 +31,30 @@ export function useNotification({
   sound,
   soundSrc,
   onNotification,
+  soFar,
 }: NotificationOptions) {
-  const [badge, setBadge] = useState(false)
-  const fired = useRef(0)
-  const warned = useRef(false)
+  const [progress] = useState(() => soFar ?? freshProgress())
+  const [badge, setBadge] = useState(progress.badge)
   const latest = useRef({ startedAt, sound, soundSrc, onNotification })
   useEffect(() => {
     latest.current = { startedAt, sound, soundSrc, onNotification }
   })
-  const playSound = useNotificationSound(active && sound)
+  const playSound = useNotificationSound(active && sound, progress)
 
   useEffect(() => {
     if (!active) return
-    if (!(delaySeconds >= 10)) {
-      if (!warned.current) console.error(shortDelayMessage)
-      warned.current = true
-      return
-    }
-    const isDone = () => loop > 0 && fired.current >= loop
-    if (isDone()) return
-    const delay = delaySeconds * 1000
-    let timer: number | undefined
-    const fire = () => {
-      fired.current += 1
-      setBadge(true)
-      if (latest.current.sound) playSound(latest.current.soundSrc)
-      latest.current.onNotification?.()
-      if (!isDone()) timer = window.setTimeout(fire, delay)
-    }
-    const cancelWait = whenPageShown(() => {
-      const now = performance.now()
-      const waitedSince = Math.max(latest.current.startedAt ?? now, pageShownAt())
-      const waited = fired.current === 0 ? now - waitedSince : 0
-      timer = window.setTimeout(fire, Math.max(0, delay - waited))
+    return startNotificationTimer({
+      delaySeconds,
+      loop,
+      startedAt: () => latest.current.startedAt,
+      progress,
+      fire: () => {
+        setBadge(true)
+        if (latest.current.sound) playSound(latest.current.soundSrc)
+        latest.current.onNotification?.()
+      },
     })
-    return () => {
-      cancelWait()
-      window.clearTimeout(timer)
-    }
-  }, [active, delaySeconds, loop, playSound])
+  }, [active, delaySeconds, loop, playSound, progress])
 
   const clearBadge = useCallback(() => setBadge(false), [])
   return { badge, clearBadge }

@@ -1,0 +1,1 @@
+export { enhanceSocialEmbeds as enhance } from './enhance-embeds.ts'

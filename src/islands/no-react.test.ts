@@ -1,0 +1,65 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const srcDir = resolve(import.meta.dirname, '..')
+const blocksDir = join(srcDir, 'blocks')
+
+/** What a module imports as it loads: every static import and re-export except types; `import()` is left out. */
+function staticImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8')
+  const specifiers = [...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)]
+  return specifiers.map((match) => match[1] as string)
+}
+
+/** Every package and .tsx file reached from `entry` before any `import()`: the code that loads with it. */
+function loadedWith(entry: string): string[] {
+  const reached = new Set<string>()
+  const files = [entry]
+  for (let next = files.pop(); next !== undefined; next = files.pop()) {
+    for (const specifier of staticImports(next)) {
+      if (!specifier.startsWith('.')) {
+        reached.add(specifier)
+        continue
+      }
+      const file = resolve(dirname(next), specifier)
+      if (reached.has(file) || file.endsWith('.css')) continue
+      reached.add(file)
+      files.push(file)
+    }
+  }
+  return [...reached].map((name) => name.replace(`${srcDir}/`, ''))
+}
+
+const usesReact = (name: string) => /^react(-dom)?(\/|$)/.test(name) || name.endsWith('.tsx')
+const plainIslands = readdirSync(blocksDir).filter((name) => existsSync(join(blocksDir, name, 'enhance.ts')))
+
+describe('the public pages’ own code', () => {
+  it('reads its imports, including re-exports and side effects', () => {
+    expect(loadedWith(join(blocksDir, 'social-embeds/enhance.ts'))).toContain('blocks/social-embeds/frame-embed.ts')
+    expect(loadedWith(join(srcDir, 'islands/runtime.ts'))).toContain('islands/start-island.ts')
+    expect(loadedWith(join(srcDir, 'islands/hydrate.tsx'))).toContain('react-dom/client')
+  })
+
+  it('starts the page without React', () => {
+    expect(loadedWith(join(srcDir, 'islands/runtime.ts')).filter(usesReact)).toEqual([])
+  })
+
+  it('runs the chat’s notification without React, until the visitor reaches for the chat', () => {
+    const chatPlainPart = loadedWith(join(srcDir, 'layout/chat/chat-badge.ts'))
+    expect(chatPlainPart).toContain('layout/chat/notification-timer.ts')
+    expect(chatPlainPart.filter(usesReact)).toEqual([])
+    expect(loadedWith(join(srcDir, 'islands/start-island.ts')).filter(usesReact)).toEqual([])
+  })
+
+  it.each(plainIslands)('brings the %s island to life without React', (name) => {
+    expect(loadedWith(join(blocksDir, name, 'enhance.ts')).filter(usesReact)).toEqual([])
+  })
+
+  it('brings to life without React every block island that comes to life before the visitor reaches for it', async () => {
+    const { blockIslands } = await import('../blocks/islands.ts')
+    const unasked = Object.entries(blockIslands).filter(([, when]) => when !== 'interaction')
+    expect(unasked.length).toBeGreaterThan(0)
+    for (const [name] of unasked) expect(plainIslands).toContain(name)
+  })
+})
