@@ -19,7 +19,8 @@ const optionSchema = Type.Object(
 const fieldSchema = Type.Object(
   {
     name: Type.String({
-      description: 'The field name sent with the form, for example firstName.',
+      description:
+        'A short name for this box, in letters and digits with no spaces, such as firstName. The inbox and the WhatsApp message know the answer by it.',
       pattern: '^[A-Za-z][A-Za-z0-9]*$',
       expected: 'letters and digits only, like "firstName"',
     }),
@@ -70,7 +71,7 @@ const actionSchema = Type.Object(
     ),
     post: Type.Optional(
       Type.String({
-        description: 'Send the form to this address instead of the site’s own receiver (/api/forms/<form id>).',
+        description: 'Send the form to another web address instead of this website’s own inbox.',
         pattern: '^(/|https://)',
         expected: 'an address of this site like "/api/forms/contact" or a full https:// address',
       }),

@@ -13,7 +13,7 @@ interface PreviewPaneProps {
 
 /** The page being edited as visitors will see it, drawn by the site's own renderer from the draft. */
 export function PreviewPane({ draftId, revision, data, path, onPathChange }: PreviewPaneProps) {
-  const [updatedMs, setUpdatedMs] = useState<number>()
+  const [isShown, setIsShown] = useState(false)
 
   const pages = linkTargets(data).filter((target) => !target.title.startsWith('Redirect'))
   return (
@@ -32,7 +32,7 @@ export function PreviewPane({ draftId, revision, data, path, onPathChange }: Pre
           ))}
         </select>
         <p className="admin-help preview__timing" aria-live="off">
-          {updatedMs === undefined ? 'Drawing…' : `Updated ${updatedMs} ms after the last change`}
+          {isShown ? 'Shows your latest change.' : 'Drawing…'}
         </p>
       </div>
       <PreviewFrame
@@ -41,7 +41,7 @@ export function PreviewPane({ draftId, revision, data, path, onPathChange }: Pre
         revision={revision}
         path={path}
         title={`Preview of ${path}`}
-        onShown={({ ms }) => setUpdatedMs(ms)}
+        onShown={() => setIsShown(true)}
       />
     </section>
   )

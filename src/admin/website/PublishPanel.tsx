@@ -29,7 +29,7 @@ export function PublishPanel({ publishing, ...props }: PublishPanelProps) {
           ? 'Your changes are saved as you type, but visitors do not see them until you publish.'
           : 'No changes since the last publish.'}{' '}
         {props.warningCount > 0 &&
-          `${props.warningCount} ${props.warningCount === 1 ? 'warning' : 'warnings'} (allowed).`}
+          `${props.warningCount} ${props.warningCount === 1 ? 'note' : 'notes'} beside the fields to look at; they do not stop publishing.`}
       </p>
       {publishing.signedInName ? (
         <p className="admin-help">The history will show that {publishing.signedInName} published.</p>
