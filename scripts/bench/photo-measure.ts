@@ -27,8 +27,11 @@ export interface RouteBytes {
   scriptNames: string[]
   /** Whether the page asked for React's code: the hydration of an island, or the dialogs. */
   loadedReact: boolean
-  /** Islands whose code comes on a timer later than this measure waits (the chat's, before its first notification). */
-  laterIslands: { name: string; afterMs: number }[]
+  /**
+   * Islands whose code comes on a timer later than the measure waits (the chat's, before its first
+   * notification), with what the page then fetched: the clock is moved on to each deadline in turn.
+   */
+  laterIslands: { name: string; afterMs: number; scriptBytes: number; loadedReact: boolean }[]
 }
 
 interface Sent {
@@ -77,6 +80,8 @@ export async function measureRouteBytes(browser: Browser, url: string, viewport:
       sent.push(item)
       void entry.then((bytes) => (item.bytes = bytes))
     })
+    // Time flows as usual; the clock is only moved on to the islands' deadlines after the measure.
+    await page.clock.install()
     await page.goto(url, { waitUntil: 'load' })
     await settle(page)
     const firstView = await total(sent)
@@ -92,24 +97,43 @@ export async function measureRouteBytes(browser: Browser, url: string, viewport:
         .filter((script) => script.getAttribute('type') !== 'application/ld+json')
         .reduce((sum, script) => sum + new TextEncoder().encode(script.textContent ?? '').length, 0),
     )
-    const laterIslands = await page.evaluate(() =>
+    const deadlines = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('[data-island][data-deadline]:not([data-hydrated])')].map(
         (island) => ({ name: island.dataset.island ?? '', afterMs: Number(island.dataset.deadline) }),
       ),
     )
+    const laterIslands: RouteBytes['laterIslands'] = []
+    let movedOnMs = 0
+    for (const { name, afterMs } of deadlines.toSorted((a, b) => a.afterMs - b.afterMs)) {
+      const before = sent.length
+      await page.clock.fastForward(Math.max(0, afterMs - movedOnMs) + 1000)
+      movedOnMs = afterMs + 1000
+      await settle(page)
+      const later = sent.slice(before).filter((item) => item.isScript)
+      const bytes = await Promise.all(later.map((item) => item.body))
+      laterIslands.push({
+        name,
+        afterMs,
+        scriptBytes: bytes.reduce((sum, size) => sum + size, 0),
+        loadedReact: later.some((item) => isReactCode(item.url)),
+      })
+    }
     return {
       firstView,
       scrolled,
       largestPicture: { url: largest.url, bytes: largest.bytes },
       scriptBytes: inline + fetchedScripts.reduce((sum, bytes) => sum + bytes, 0),
       scriptNames: scripts.map((item) => new URL(item.url).pathname.split('/').pop() ?? ''),
-      loadedReact: scripts.some((item) => /react|jsx-runtime|hydrate|mount-dialogs/i.test(new URL(item.url).pathname)),
+      loadedReact: scripts.some((item) => isReactCode(item.url)),
       laterIslands,
     }
   } finally {
     await context.close()
   }
 }
+
+/** React itself, or code that brings it: an island's hydration or the dialogs. */
+const isReactCode = (url: string) => /react|jsx-runtime|hydrate|mount-dialogs/i.test(new URL(url).pathname)
 
 async function total(sent: Sent[]): Promise<number> {
   // Sizes arrive a moment after each request ends.

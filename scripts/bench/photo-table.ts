@@ -69,8 +69,9 @@ export function missedTargets(rows: readonly RouteFigures[]): string[] {
 export function laterCodeLine(rows: readonly RouteFigures[]): string | undefined {
   const routesBy = new Map<string, number>()
   for (const { phone } of rows)
-    for (const { name, afterMs } of phone.laterIslands) {
-      const key = `the ${name} island's code ${Math.round(afterMs / 1000)} s after the page is shown`
+    for (const { name, afterMs, scriptBytes, loadedReact } of phone.laterIslands) {
+      const fetched = `${kib(scriptBytes)} of scripts${loadedReact ? ', React among them' : ', no React'}`
+      const key = `the ${name} island's timer ${Math.round(afterMs / 1000)} s after the page is shown, which fetched ${fetched}`
       routesBy.set(key, (routesBy.get(key) ?? 0) + 1)
     }
   if (routesBy.size === 0) return undefined
