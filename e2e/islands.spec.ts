@@ -131,6 +131,12 @@ test('every island of every page comes to life without a warning', async ({ page
   }
 })
 
+/**
+ * Waits until a visitor could see the page: the stylesheet is in, and the boot script runs right after
+ * it. Playwright can type into the HTML before either, which no visitor can.
+ */
+const untilSeen = (page: Page) => page.waitForFunction(() => 'siteBoot' in window)
+
 test.describe('on a slow phone with the scripts still on their way', () => {
   test.beforeEach(async ({ page }) => {
     const cdp = await page.context().newCDPSession(page)
@@ -145,6 +151,7 @@ test.describe('on a slow phone with the scripts still on their way', () => {
     page,
   }) => {
     await page.goto('/', { waitUntil: 'commit' })
+    await untilSeen(page)
     const button = page.getByRole('main').getByRole('button', { name: 'Get a Quote' }).first()
     await button.click()
     expect(await scriptsOf(page)).toEqual([])
@@ -157,6 +164,7 @@ test.describe('on a slow phone with the scripts still on their way', () => {
     isMobile,
   }) => {
     await page.goto('/about', { waitUntil: 'commit' })
+    await untilSeen(page)
     if (isMobile) {
       const tab = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services', exact: true })
       await tab.click()
@@ -184,6 +192,7 @@ test('a form sent with Enter before its code has arrived is checked and sent onc
     await route.continue()
   })
   await page.goto('/contact', { waitUntil: 'commit' })
+  await untilSeen(page)
   const form = page.getByRole('form', { name: 'Send Us a Message' })
   await form.getByLabel('First name').fill('Amina')
   await form.getByLabel('First name').press('Enter')
