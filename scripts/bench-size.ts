@@ -10,7 +10,8 @@ import { chunkNamed, readChunkGraph, readPageHtml } from './bench/page-code.ts'
  * sends it. Each column counts a file once, and only if no column before it in the row has it:
  * - before paint: scripts the HTML fetches itself (must be none);
  * - runtime: the module the boot script starts, with its static imports;
- * - at once: React, the shell and the code of the islands hydrated on load or idle;
+ * - at once: the code of the islands started on load or idle (React and the shell JSON only for those
+ *   that hydrate; plain islands bring only their own code);
  * - first load: HTML + stylesheet + before paint + runtime + at once;
  * - scroll/tap: the extra code of the islands hydrated when visible or at the first interaction;
  * - dialogs: the extra code of the form popup and the services menu, loaded on demand.
@@ -40,14 +41,18 @@ function lazyChunksOf(runtime: string) {
       throw new Error(`${basename(runtime)} and its imports load no ${name}-*.js chunk: has the runtime changed?`)
     return file
   }
-  const loadedByRuntime = graph.dynamicsOf(graph.closure([runtime]))
+  const runtimeClosure = graph.closure([runtime])
+  const loadedByRuntime = graph.dynamicsOf(runtimeClosure)
   const hydrate = need(loadedByRuntime, 'hydrate')
   const hydrateClosure = graph.closure([hydrate])
+  /** What hydrating brings beyond the runtime: React and the page's providers. */
+  const reactCode = without(hydrateClosure, runtimeClosure)
   return {
     hydrate,
     dialogs: need(loadedByRuntime, 'mount-dialogs'),
-    shell: need(graph.dynamicsOf(hydrateClosure), 'shell'),
-    islands: graph.islandChunks(hydrateClosure),
+    islands: graph.islandChunks([...runtimeClosure, ...hydrateClosure]),
+    /** A plain island's code (enhance.ts) reaches none of React. */
+    isPlain: (chunk: string) => ![...graph.closure([chunk])].some((file) => reactCode.has(file)),
   }
 }
 const lazyChunks = new Map<string, ReturnType<typeof lazyChunksOf>>()
@@ -66,6 +71,7 @@ function measure(page: string, file: string) {
   const prePaint = graph.closure(html.earlyScripts)
   const runtime = without(graph.closure(html.runtime ? [html.runtime] : []), prePaint)
   const lazy = html.runtime ? lazyChunksFor(html.runtime) : undefined
+  const shell = html.shell ? [html.shell] : []
   const islandCode = (when: (when: string) => boolean): Set<string> => {
     const chunks = html.islands
       .filter((island) => when(island.when ?? 'idle'))
@@ -75,7 +81,10 @@ function measure(page: string, file: string) {
         else unknownIslands.add(name)
         return chunk ? [chunk] : []
       })
-    return chunks.length > 0 && lazy ? graph.closure([lazy.hydrate, lazy.shell, ...chunks]) : new Set()
+    if (!lazy || chunks.length === 0) return new Set()
+    const hydrated = chunks.filter((chunk) => !lazy.isPlain(chunk))
+    const plain = graph.closure(chunks.filter(lazy.isPlain))
+    return hydrated.length === 0 ? plain : new Set([...plain, ...graph.closure([lazy.hydrate, ...hydrated]), ...shell])
   }
   const atOnce = without(
     islandCode((when) => shownAtOnce.has(when)),
@@ -88,7 +97,7 @@ function measure(page: string, file: string) {
     runtime,
     atOnce,
   )
-  const dialogs = without(lazy ? graph.closure([lazy.dialogs, lazy.shell]) : [], prePaint, runtime, atOnce, onIntent)
+  const dialogs = without(lazy ? [...graph.closure([lazy.dialogs]), ...shell] : [], prePaint, runtime, atOnce, onIntent)
   const sizes = {
     html: gz(file),
     css: total(html.stylesheets),
@@ -118,14 +127,15 @@ console.log(`\nLargest first load: ${kb(largest.firstLoad)} (${largest.page})`)
 
 const runtimeCode = new Set([...lazyChunks.keys()].flatMap((runtime) => [...graph.closure([runtime])]))
 for (const [runtime, lazy] of lazyChunks) {
-  const base = graph.closure([runtime, lazy.hydrate, lazy.shell])
+  const base = graph.closure([runtime, lazy.hydrate])
   console.log(`\nRuntime: ${names(graph.closure([runtime]))}`)
-  console.log(`At the first island: ${names(without(base, runtimeCode))}`)
+  console.log(`At the first React island: ${names(without(base, runtimeCode))} + the page's shell JSON`)
   console.log(`Dialogs: ${names(without(graph.closure([lazy.dialogs]), base))}`)
-  console.log('Island code beyond the runtime and the first island (island: its chunk + the chunks it imports):')
+  console.log('Island code beyond the runtime and the first React island (island: its chunk + the chunks it imports):')
   for (const [name, chunk] of [...islandsSeen].sort(([a], [b]) => a.localeCompare(b))) {
     const own = without(graph.closure([chunk]), base)
-    console.log(`  ${name.padEnd(16)} ${kb(total(own)).padStart(8)}  ${names(own)}`)
+    const kind = lazy.isPlain(chunk) ? 'plain' : 'React'
+    console.log(`  ${name.padEnd(16)} ${kind.padEnd(6)} ${kb(total(own)).padStart(8)}  ${names(own)}`)
   }
 }
 

@@ -129,4 +129,11 @@ describe('readPageHtml', () => {
     )
     expect(page.earlyScripts).toEqual(['assets/index-Rt000001.js', 'assets/react-Re000001.js'])
   })
+
+  it('finds the shell the islands fetch, named on the root', () => {
+    expect(readPageHtml('<div id="root" data-shell="/_site/shell-0a1b2c3d4e5f.json"></div>').shell).toBe(
+      '_site/shell-0a1b2c3d4e5f.json',
+    )
+    expect(readPageHtml(html).shell).toBeUndefined()
+  })
 })

@@ -18,6 +18,8 @@ export interface PageHtml {
   earlyScripts: string[]
   /** Every element with a `data-island`, in page order; `when` is as written, or undefined. */
   islands: { name: string; when: string | undefined }[]
+  /** The shell JSON the React islands fetch (the `data-shell` of `#root`), if the page names one. */
+  shell?: string
 }
 
 export interface ChunkGraph {
@@ -121,6 +123,7 @@ export function readPageHtml(html: string): PageHtml {
     if (element === 'script') page.earlyScripts.push(...sitePath(attributes.get('src')))
     if (element === 'link' && rel.includes('modulepreload')) page.earlyScripts.push(...sitePath(attributes.get('href')))
     if (element === 'link' && rel.includes('stylesheet')) page.stylesheets.push(...sitePath(attributes.get('href')))
+    if (attributes.has('data-shell')) page.shell = sitePath(attributes.get('data-shell'))[0]
     const island = attributes.get('data-island')
     if (island !== undefined) page.islands.push({ name: island, when: attributes.get('data-when') })
   }
