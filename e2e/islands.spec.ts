@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { watchConsole } from './console.ts'
+import { reactScriptsOf, scriptsOf } from './scripts.ts'
 import { manifest } from './site.ts'
-
-/** The JavaScript files the page has asked for so far, by file name. */
-const scriptsOf = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js'))
-      .map((path) => path.split('/').pop() ?? ''),
-  )
 
 /** Scrolls to the bottom in steps, so that every island near the screen comes to life. */
 async function scrollThrough(page: Page) {
@@ -85,11 +76,7 @@ test('no page loads React, or more than 16 KiB of its own scripts, as it opens a
     await runtimeReady(page)
     await scrollThrough(page)
     await page.waitForLoadState('networkidle')
-    const scripts = await scriptsOf(page)
-    expect(
-      scripts.filter((name) => /^(hydrate|mount-dialogs|jsx-runtime)-/.test(name)),
-      path,
-    ).toEqual([])
+    expect(await reactScriptsOf(page), path).toEqual([])
     const ownBytes = await page.evaluate(() => {
       const files = performance
         .getEntriesByType('resource')

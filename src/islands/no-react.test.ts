@@ -56,6 +56,23 @@ describe('the public pages’ own code', () => {
     expect(loadedWith(join(blocksDir, name, 'enhance.ts')).filter(usesReact)).toEqual([])
   })
 
+  it.each(['layout/nav-dropdown-enhance.ts', 'layout/faq-enhance.ts'])(
+    'brings the main menu’s dropdown and the questions to life without React (%s)',
+    (file) => {
+      const loaded = loadedWith(join(srcDir, file))
+      expect(loaded.filter(usesReact)).toEqual([])
+      expect(readFileSync(join(srcDir, 'islands/start-island.ts'), 'utf8')).toContain(`import('../${file}')`)
+    },
+  )
+
+  it('opens the services menu without React', () => {
+    const loaded = loadedWith(join(srcDir, 'layout/services-menu.ts'))
+    expect(loaded).toContain('layout/services-menu-draw.ts')
+    expect(loaded.filter(usesReact)).toEqual([])
+    const runtime = readFileSync(join(srcDir, 'islands/runtime.ts'), 'utf8')
+    expect(runtime).toContain(`import('../layout/services-menu.ts')`)
+  })
+
   it('brings to life without React every block island that comes to life before the visitor reaches for it', async () => {
     const { blockIslands } = await import('../blocks/islands.ts')
     const unasked = Object.entries(blockIslands).filter(([, when]) => when !== 'interaction')

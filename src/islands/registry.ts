@@ -5,7 +5,10 @@ type IslandLoader = () => Promise<ComponentType<object>>
 
 const asIsland = (component: unknown) => component as ComponentType<object>
 
-/** Every island the prerender can write, by the name in its data-island attribute; each loads its own code. */
+/**
+ * Every island the prerender can write that React brings to life, by the name in its data-island attribute; each
+ * loads its own code. The plain islands (start-island.ts) are not here.
+ */
 export const islandLoaders: Record<string, IslandLoader> = {
   ...Object.fromEntries(
     Object.entries(blockIslandLoaders).map(([name, load]): [string, IslandLoader] => [
@@ -13,7 +16,5 @@ export const islandLoaders: Record<string, IslandLoader> = {
       () => load().then(asIsland),
     ]),
   ),
-  'nav-dropdown': () => import('../layout/NavDropdown.tsx').then((module) => asIsland(module.NavDropdown)),
-  faq: () => import('../layout/FaqAccordion.tsx').then((module) => asIsland(module.FaqAccordion)),
   chat: () => import('../layout/chat/SiteChat.tsx').then((module) => asIsland(module.SiteChat)),
 }

@@ -20,9 +20,17 @@ const isDormant = (island: HTMLElement): boolean => !island.hasAttribute('data-h
 
 let dialogs: Promise<SiteActions> | undefined
 const openDialogs = () => (dialogs ??= import('./mount-dialogs.tsx').then((module) => module.mountDialogs()))
+// Forms come with React (mount-dialogs.tsx); the services menu is plain code and brings none.
+const openMenu: SiteActions['openMenu'] = (_menu, opener, variant = 'dialog') =>
+  void Promise.all([import('../layout/services-menu.ts'), import('./page-context.ts')])
+    .then(async ([menu, page]) => {
+      const { services } = await page.loadShell()
+      menu.openServicesMenu({ services, path: page.pagePath(), variant, opener })
+    })
+    .catch((error: unknown) => console.error('The services menu could not open:', error))
 const actions: SiteActions = {
   openForm: (...args) => void openDialogs().then((open) => open.openForm(...args)),
-  openMenu: (...args) => void openDialogs().then((open) => open.openMenu(...args)),
+  openMenu,
 }
 
 const dormantIslandOf = (control: Element): HTMLElement | null => {

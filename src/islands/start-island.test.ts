@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startIslandTimers } from './start-island.ts'
+import { startIsland, startIslandTimers } from './start-island.ts'
 
-const { hydrateIsland, startChatNotifications, shell } = vi.hoisted(() => ({
+const { hydrateIsland, startChatNotifications, enhanceNavDropdown, enhanceFaq, shell } = vi.hoisted(() => ({
   hydrateIsland: vi.fn<(island: HTMLElement) => Promise<void>>(() => Promise.resolve()),
   startChatNotifications: vi.fn<(island: HTMLElement, shell: object) => void>(),
+  enhanceNavDropdown: vi.fn<(island: HTMLElement) => void>(),
+  enhanceFaq: vi.fn<(island: HTMLElement) => void>(),
   shell: { business: { name: 'Test Cleaners' } },
 }))
 vi.mock('./hydrate.tsx', () => ({ hydrateIsland }))
 vi.mock('./page-context.ts', () => ({ loadShell: () => Promise.resolve(shell) }))
 vi.mock('../layout/chat/chat-badge.ts', () => ({ startChatNotifications }))
+vi.mock('../layout/nav-dropdown-enhance.ts', () => ({ enhanceNavDropdown }))
+vi.mock('../layout/faq-enhance.ts', () => ({ enhanceFaq }))
 
 const islandNamed = (name: string) => {
   const island = document.createElement('div')
@@ -39,9 +43,28 @@ describe('startIslandTimers', () => {
   })
 
   it('starts the whole island when it has no plain timers', async () => {
-    const faq = islandNamed('faq')
-    await startIslandTimers(faq)
-    expect(hydrateIsland.mock.calls).toEqual([[faq]])
+    const gallery = islandNamed('gallery')
+    await startIslandTimers(gallery)
+    expect(hydrateIsland.mock.calls).toEqual([[gallery]])
     expect(startChatNotifications).not.toHaveBeenCalled()
+  })
+})
+
+describe('startIsland', () => {
+  it.each([
+    ['nav-dropdown', enhanceNavDropdown],
+    ['faq', enhanceFaq],
+  ])('brings the %s island to life with plain code, once, without React', async (name, enhance) => {
+    const island = islandNamed(name)
+    await Promise.all([startIsland(island), startIsland(island)])
+    expect(enhance.mock.calls).toEqual([[island]])
+    expect(island.hasAttribute('data-hydrated')).toBe(true)
+    expect(hydrateIsland).not.toHaveBeenCalled()
+  })
+
+  it('hydrates an island that has no plain code with React', async () => {
+    const form = islandNamed('form')
+    await startIsland(form)
+    expect(hydrateIsland.mock.calls).toEqual([[form]])
   })
 })

@@ -1,8 +1,11 @@
 import { blockPlainIslandLoaders } from '../blocks/island-loaders.ts'
 
 /** Islands brought to life by plain code on the prerendered HTML: no React is loaded for them. */
-const plainIslandLoaders: Record<string, (() => Promise<(island: HTMLElement) => void>) | undefined> =
-  blockPlainIslandLoaders
+const plainIslandLoaders: Record<string, (() => Promise<(island: HTMLElement) => void>) | undefined> = {
+  ...blockPlainIslandLoaders,
+  'nav-dropdown': () => import('../layout/nav-dropdown-enhance.ts').then((module) => module.enhanceNavDropdown),
+  faq: () => import('../layout/faq-enhance.ts').then((module) => module.enhanceFaq),
+}
 const plainStarts = new WeakMap<HTMLElement, Promise<void>>()
 
 /**

@@ -67,7 +67,8 @@ export function renderSitePage({ path = '/', shell = testShell }: PageOptions = 
     openForm: (...args) => dialogs?.openForm(...args),
     openMenu: (...args) => dialogs?.openMenu(...args),
   })
-  stayOnPage(result.container)
+  // The services menu is drawn at the end of the page, outside the rendered tree.
+  stayOnPage(document.body)
   return result
 }
 

@@ -1,0 +1,3 @@
+/** "/about/" and "/about" are the same page. */
+export const samePage = (link: string, path: string): boolean =>
+  (link.replace(/\/+$/, '') || '/') === (path.replace(/\/+$/, '') || '/')
