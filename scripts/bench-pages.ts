@@ -10,7 +10,14 @@ import { quietGate } from './bench/quiet-machine.ts'
 import { runContext } from './bench/run-context.ts'
 import { buildSite, readManifest, serveSite, type ServedSite } from './bench/serve-site.ts'
 import { copySiteWithoutScripts } from './bench/strip-scripts.ts'
-import { lateScriptLine, machineLine, steadinessLine, summaryLine, unsteadyRoutes } from './bench/summary-lines.ts'
+import {
+  lateScriptLine,
+  likeForLikeLine,
+  machineLine,
+  steadinessLine,
+  summaryLine,
+  unsteadyRoutes,
+} from './bench/summary-lines.ts'
 
 /**
  * `npm run bench:pages [-- --routes=/,/about --runs=3 --photos]`: builds the site into dist-bench/ (with
@@ -110,6 +117,7 @@ if (results.length > 0) {
   )
   console.log(markdownTable(outcomes, unsteadyRoutes(results, lcpTolerance)))
   console.log(`\n${summaryLine(outcomes)}`)
+  console.log(likeForLikeLine(outcomes))
   console.log(steadinessLine(results, lcpTolerance))
   const late = lateScriptLine(results)
   if (late) console.log(late)

@@ -15,8 +15,10 @@ export interface RouteSummary {
   scoreWithoutScripts: number
   lcpMs: number
   lcpWithoutScriptsMs: number
-  /** Median largest paint with scripts over the median without. */
+  /** Largest paint with scripts over without, like for like: see {@link lcpRatioOf}. */
   lcpRatio: number
+  /** False when no run with scripts had as many pictures before the paint as a run without: the medians' ratio. */
+  isLcpRatioMatched: boolean
   tbtMs: number
   cls: number
   scriptBytes: number
@@ -32,6 +34,36 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
+/** Runs grouped by how many pictures arrived before their largest paint. */
+export function byPicturesBeforePaint(runs: readonly PageRun[]): Map<number, PageRun[]> {
+  const groups = new Map<number, PageRun[]>()
+  for (const run of runs) groups.set(run.picturesBeforePaint, [...(groups.get(run.picturesBeforePaint) ?? []), run])
+  return groups
+}
+
+const medianPaint = (runs: readonly PageRun[]) => median(runs.map((run) => run.lcpMs))
+
+/**
+ * How much the scripts delay the largest paint. Runs are compared like for like: for each number of pictures
+ * that arrived before the paint in runs of both copies, the median paint with scripts over the median without,
+ * and the largest of those ratios. Which pictures arrive before the first paint is a race in the browser that
+ * shifts the simulated paint of both copies alike, so comparing runs that lost it with runs that won it would
+ * measure the race, not the scripts. When no number appears in both, the medians of all runs are compared.
+ */
+export function lcpRatioOf(
+  withScripts: readonly PageRun[],
+  withoutScripts: readonly PageRun[],
+): { lcpRatio: number; isLcpRatioMatched: boolean } {
+  const without = byPicturesBeforePaint(withoutScripts)
+  const matched = [...byPicturesBeforePaint(withScripts)].flatMap(([pictures, runs]) => {
+    const twins = without.get(pictures)
+    return twins ? [medianPaint(runs) / medianPaint(twins)] : []
+  })
+  if (matched.length === 0)
+    return { lcpRatio: medianPaint(withScripts) / medianPaint(withoutScripts), isLcpRatioMatched: false }
+  return { lcpRatio: Math.max(...matched), isLcpRatioMatched: true }
+}
+
 export function summariseRoute({ path, withScripts, withoutScripts, error }: RouteResult): RouteOutcome {
   if (error !== undefined) return { path, error }
   const of = (runs: PageRun[], figure: (run: PageRun) => number) => median(runs.map(figure))
@@ -43,7 +75,7 @@ export function summariseRoute({ path, withScripts, withoutScripts, error }: Rou
     scoreWithoutScripts: of(withoutScripts, (run) => run.score),
     lcpMs,
     lcpWithoutScriptsMs,
-    lcpRatio: lcpMs / lcpWithoutScriptsMs,
+    ...lcpRatioOf(withScripts, withoutScripts),
     tbtMs: of(withScripts, (run) => run.tbtMs),
     cls: of(withScripts, (run) => run.cls),
     scriptBytes: of(withScripts, (run) => run.scriptBytes),
@@ -62,7 +94,7 @@ const header = ['Route', 'Score', 'LCP', 'LCP without scripts', 'Ratio', 'TBT', 
 
 /**
  * The routes as a Markdown table: medians of the runs, JavaScript as transferred (compressed). The ratio of
- * a route in `unsteady` is marked with *.
+ * a route in `unsteady` is marked with *, one that could not be compared like for like with †.
  */
 export function markdownTable(rows: readonly RouteOutcome[], unsteady: readonly string[] = []): string {
   const cells = rows.map((row) =>
@@ -72,7 +104,7 @@ export function markdownTable(rows: readonly RouteOutcome[], unsteady: readonly 
           score(row.score),
           seconds(row.lcpMs),
           seconds(row.lcpWithoutScriptsMs),
-          `${ratio(row.lcpRatio)}${unsteady.includes(row.path) ? '*' : ''}`,
+          `${ratio(row.lcpRatio)}${unsteady.includes(row.path) ? '*' : ''}${row.isLcpRatioMatched ? '' : '†'}`,
           milliseconds(row.tbtMs),
           row.cls.toFixed(3),
           kib(row.scriptBytes),

@@ -15,6 +15,13 @@ export interface PageRun {
    * simulates from. The simulation leaves them out of the paint, so such a run reads as if they were not there.
    */
   scriptsFinishedAfterPaint: number
+  /**
+   * Pictures that finished loading before the largest paint in the unthrottled load. Lighthouse's simulation
+   * shares the slow connection between them and the paint's own picture, so each one makes the paint later. On a
+   * page with pictures just below the first screen, whether they arrive before the first paint is a race the
+   * page's scripts take no part in: runs of one page differ by it, with scripts or without.
+   */
+  picturesBeforePaint: number
   /** The element that was the largest paint, as a CSS selector. */
   lcpElement?: string
   /** Lighthouse's measure of this machine's speed at the time of the run. */
@@ -53,8 +60,8 @@ function scriptBytes(report: LighthouseReport): number {
 }
 
 function scriptsFinishedAfterPaint(report: LighthouseReport): number {
-  const paint = rowsOf(report.audits.metrics?.details)[0]?.observedLargestContentfulPaint
-  if (typeof paint !== 'number') return 0
+  const paint = observedPaint(report)
+  if (paint === undefined) return 0
   return rowsOf(report.audits['network-requests']?.details).filter(
     (request) =>
       request.resourceType === 'Script' &&
@@ -62,6 +69,20 @@ function scriptsFinishedAfterPaint(report: LighthouseReport): number {
       typeof request.networkEndTime === 'number' &&
       request.networkRequestTime < paint &&
       request.networkEndTime > paint,
+  ).length
+}
+
+function observedPaint(report: LighthouseReport): number | undefined {
+  const paint = rowsOf(report.audits.metrics?.details)[0]?.observedLargestContentfulPaint
+  return typeof paint === 'number' ? paint : undefined
+}
+
+function picturesBeforePaint(report: LighthouseReport): number {
+  const paint = observedPaint(report)
+  if (paint === undefined) return 0
+  return rowsOf(report.audits['network-requests']?.details).filter(
+    (request) =>
+      request.resourceType === 'Image' && typeof request.networkEndTime === 'number' && request.networkEndTime <= paint,
   ).length
 }
 
@@ -83,6 +104,7 @@ export function pageRunFrom(report: LighthouseReport): PageRun {
     cls: numeric(report, 'cumulative-layout-shift'),
     scriptBytes: scriptBytes(report),
     scriptsFinishedAfterPaint: scriptsFinishedAfterPaint(report),
+    picturesBeforePaint: picturesBeforePaint(report),
     lcpElement: lcpElement(report),
     benchmarkIndex: report.environment.benchmarkIndex,
     warnings: report.runWarnings,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lateScriptLine, machineLine, steadinessLine, summaryLine } from './summary-lines.ts'
+import { lateScriptLine, likeForLikeLine, machineLine, steadinessLine, summaryLine } from './summary-lines.ts'
 import { pageRun as run, routeSummary as summary } from './test-figures.ts'
 
 describe('summaryLine', () => {
@@ -79,6 +79,37 @@ describe('steadinessLine', () => {
     expect(line).toBe(
       '* The largest paint differed by more than 20% between runs on /sofacleaning, /about; ' +
         'measure them again on a quiet machine: npm run bench:pages -- --routes=/sofacleaning,/about',
+    )
+  })
+})
+
+describe('steadinessLine and pictures before the paint', () => {
+  it('takes runs that differ in pictures arrived before the paint as differing by the pictures, not unsteady', () => {
+    const withPictures = (lcpMs: number, picturesBeforePaint: number) => run({ lcpMs, picturesBeforePaint })
+    const line = steadinessLine(
+      [
+        {
+          path: '/blog',
+          withScripts: [withPictures(1250, 1), withPictures(1960, 6)],
+          withoutScripts: [withPictures(2040, 6), withPictures(1300, 1)],
+        },
+      ],
+      0.2,
+    )
+    expect(line).toBe("Every route's largest paint stayed within 20% between runs.")
+  })
+})
+
+describe('likeForLikeLine', () => {
+  it('says when every ratio compared like for like, and names the routes that could not, with the command', () => {
+    expect(likeForLikeLine([summary({ path: '/' })])).toBe(
+      'Ratios compare runs with as many pictures arrived before the largest paint, with scripts and without: ' +
+        "every route's could.",
+    )
+    expect(likeForLikeLine([summary({ path: '/' }), summary({ path: '/gallery', isLcpRatioMatched: false })])).toBe(
+      'Ratios compare runs with as many pictures arrived before the largest paint, with scripts and without; † on ' +
+        '/gallery, where no run of one copy matched a run of the other, the medians are compared instead: measure ' +
+        'them again with more runs: npm run bench:pages -- --runs=5 --routes=/gallery',
     )
   })
 })

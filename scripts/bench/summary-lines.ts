@@ -1,4 +1,5 @@
 import {
+  byPicturesBeforePaint,
   isMeasured,
   median,
   milliseconds,
@@ -71,18 +72,33 @@ export function machineLine(results: readonly RouteResult[], busyThreshold: numb
 const spread = (values: readonly number[]) => Math.max(...values) / Math.min(...values) - 1
 
 /**
- * The routes whose largest paint differed between runs by more than `tolerance` (0.2: 20%) in either
- * variant. On a busy machine the script can finish after the paint in the unthrottled load Lighthouse
- * simulates from, and the simulation then leaves it out of the paint: those runs read as if the page
- * had no script.
+ * The routes whose largest paint differed by more than `tolerance` (0.2: 20%) between runs of one variant
+ * that had as many pictures before the paint (runs that differ in those differ by the pictures: see
+ * `lcpRatioOf`). On a busy machine the script can finish after the paint in the unthrottled load Lighthouse
+ * simulates from, and the simulation then leaves it out of the paint: those runs read as if the page had no
+ * script.
  */
 export function unsteadyRoutes(results: readonly RouteResult[], tolerance: number): string[] {
   return results
     .filter(({ withScripts, withoutScripts, error }) => {
       if (error !== undefined) return false
-      return [withScripts, withoutScripts].some((runs) => spread(runs.map((run) => run.lcpMs)) > tolerance)
+      return [withScripts, withoutScripts].some((runs) =>
+        [...byPicturesBeforePaint(runs).values()].some((group) => spread(group.map((run) => run.lcpMs)) > tolerance),
+      )
     })
     .map((result) => result.path)
+}
+
+/** Says how many routes' ratios compared runs like for like, and which could not (marked † in the table). */
+export function likeForLikeLine(rows: readonly RouteOutcome[]): string {
+  const measured = rows.filter(isMeasured)
+  const unmatched = measured.filter((row) => !row.isLcpRatioMatched).map((row) => row.path)
+  const how = 'Ratios compare runs with as many pictures arrived before the largest paint, with scripts and without'
+  if (unmatched.length === 0) return `${how}: every route's could.`
+  return (
+    `${how}; † on ${unmatched.join(', ')}, where no run of one copy matched a run of the other, the medians are ` +
+    `compared instead: measure them again with more runs: npm run bench:pages -- --runs=5 --routes=${unmatched.join(',')}`
+  )
 }
 
 /** Says which routes were unsteady (marked * in the table), with the command that measures them again. */
