@@ -81,6 +81,12 @@ describe('the /admin API', () => {
     expect(text).toContain('"firstName","lastName","email","contactNumber","cleaningService","message"')
     expect(text).toContain(secretText)
     expect(text).not.toContain('news@example.com')
+
+    const handledRows = (await (await call(server.base, '/admin/export.csv?form=newsletter', { session })).text())
+      .split('\r\n')
+      .filter(Boolean)
+    expect(handledRows[0]).toContain('"handled","handled by","email"')
+    expect(handledRows[1]).toMatch(/^"[^"]+","newsletter","[^"]+","[^"]+","Owner","news@example.com"/)
   })
 
   it('gives no data without a session, with a forged cookie, a wrong password or a missing or wrong CSRF token', async () => {

@@ -42,11 +42,11 @@ describe('the CSV export', () => {
       text += decoder.decode(chunk.value, { stream: true })
 
     const lines = text.split('\r\n').filter(Boolean)
-    expect(lines[0]).toBe('\uFEFF"id","form","received","handled","email","oldField"')
+    expect(lines[0]).toBe('\uFEFF"id","form","received","handled","handled by","email","oldField"')
     expect(lines).toHaveLength(total + 1)
     expect(lines[1]).toMatch(new RegExp(`^"id-${total - 1}","newsletter",`))
     expect(lines.at(-1)).toBe(
-      `"id-0","newsletter","${new Date(1_700_000_000_000).toISOString()}","","n0@example.com","'=SUM(A1)"`,
+      `"id-0","newsletter","${new Date(1_700_000_000_000).toISOString()}","","","n0@example.com","'=SUM(A1)"`,
     )
     expect(text).not.toContain('during@example.com')
   })

@@ -22,7 +22,7 @@ function* csvChunks(db: Db, forms: Record<string, FormDefinition>, form: string 
     const definitions = form === undefined ? Object.values(forms) : [forms[form]]
     const fieldNames = [...new Set(definitions.flatMap((definition) => definition?.fields.map((f) => f.name) ?? []))]
     const names = [...fieldNames, ...reader.dataNames().filter((name) => !fieldNames.includes(name))]
-    yield '\uFEFF' + csvLine(['id', 'form', 'received', 'handled', ...names])
+    yield '\uFEFF' + csvLine(['id', 'form', 'received', 'handled', 'handled by', ...names])
     let chunk = ''
     let rows = 0
     for (const item of reader.rows()) {
@@ -31,6 +31,7 @@ function* csvChunks(db: Db, forms: Record<string, FormDefinition>, form: string 
         item.form,
         new Date(item.createdAt).toISOString(),
         item.handledAt ? new Date(item.handledAt).toISOString() : '',
+        item.handledBy ?? '',
         ...names.map((name) => item.data[name] ?? ''),
       ])
       if (++rows % rowsPerChunk === 0) {
