@@ -116,6 +116,7 @@ test('a sign-in link that does not work says to ask the owner for a new one', as
 
 test('someone added with a sign-in link chooses their password and lands in their part of the admin', async ({
   page,
+  browser,
 }) => {
   await logIn(page, '', server.password)
   await openPeople(page)
@@ -147,6 +148,19 @@ test('someone added with a sign-in link chooses their password and lands in thei
   await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
   await expect(sections(page).getByRole('link')).toHaveText(['Inbox', 'Password'])
   expect(new URL(page.url()).pathname).toBe('/admin/')
+
+  // The owner, in a browser of their own, makes Otieno an editor while his page stays open.
+  const ownersBrowser = await browser.newContext({ viewport: { width: 375, height: 740 } })
+  const owners = await ownersBrowser.newPage()
+  await logIn(owners, '', server.password)
+  await openPeople(owners)
+  await owners.getByLabel('Kind of access for Otieno').selectOption({ label: 'Editor — website and history' })
+  await owners.getByRole('button', { name: 'Change access' }).click()
+  await expect(owners.getByRole('status')).toHaveText('Otieno now has this access: Editor — website and history.')
+  await ownersBrowser.close()
+  // Coming back to his tab, Otieno's sections follow, without logging in again.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect(sections(page).getByRole('link')).toHaveText(['Website', 'History', 'Password'])
 
   await page.goto(link!)
   await page.getByLabel('Your password', { exact: true }).fill('another long phrase here')

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { SignInLinkScreen } from '../people/SignInLinkScreen.tsx'
 import { adminRoutes } from './admin-routes.tsx'
-import { api, ApiError, setCsrfToken, whenSessionEnds } from './api.ts'
+import { api, ApiError, setCsrfToken, whenAccessRefused, whenSessionEnds } from './api.ts'
 import { LoginScreen } from './LoginScreen.tsx'
 import { SessionContext, type AdminSessionInfo } from './session.ts'
 
@@ -33,6 +33,25 @@ export function AdminApp() {
     setCsrfToken(info.csrfToken)
     setSession({ status: 'in', info })
   }
+
+  // What the person may do can change while their page is open (the owner changed it): the sections follow
+  // when the server refuses a call, and when they come back to the tab.
+  useEffect(() => {
+    const readAgain = () => {
+      api<AdminSessionInfo>('session', {})
+        .then((info) => {
+          setCsrfToken(info.csrfToken)
+          setSession((current) => (current.status === 'in' ? { status: 'in', info } : current))
+        })
+        .catch(() => {})
+    }
+    const onTabShown = () => {
+      if (document.visibilityState === 'visible') readAgain()
+    }
+    whenAccessRefused(readAgain)
+    document.addEventListener('visibilitychange', onTabShown)
+    return () => document.removeEventListener('visibilitychange', onTabShown)
+  }, [])
 
   useEffect(() => {
     whenSessionEnds(() => setSession({ status: 'out' }))

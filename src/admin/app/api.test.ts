@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { adminFetch, api, ApiError, setCsrfToken, whenSessionEnds } from './api.ts'
+import { adminFetch, api, ApiError, setCsrfToken, whenAccessRefused, whenSessionEnds } from './api.ts'
 import { streamPublish } from './publish-stream.ts'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -43,6 +43,18 @@ describe('the admin fetch wrapper', () => {
     expect(ended).toHaveBeenCalledTimes(4)
     await expect(api('login', { password: 'x' })).rejects.toBeInstanceOf(ApiError)
     expect(ended).toHaveBeenCalledTimes(4)
+  })
+
+  it('says when a call is refused to this person, so the app can read again what they may do', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: 'Your account cannot do this. Ask the owner.' }, { status: 403 }),
+    )
+    const refused = vi.fn<() => void>()
+    whenAccessRefused(refused)
+    await expect(api('people')).rejects.toThrow('Your account cannot do this. Ask the owner.')
+    expect(refused).toHaveBeenCalledTimes(1)
+    await expect(api('session', {})).rejects.toBeInstanceOf(ApiError)
+    expect(refused).toHaveBeenCalledTimes(1)
   })
 
   it('gives plain words when the server sent none', async () => {

@@ -11,10 +11,16 @@ export class ApiError extends Error {
 
 let csrfToken = ''
 let onSessionEnded: () => void = () => {}
+let onAccessRefused: () => void = () => {}
 
 /** What to do when the server says the session is over (it expired, or the password was changed elsewhere). */
 export const whenSessionEnds = (handler: () => void) => {
   onSessionEnded = handler
+}
+
+/** What to do when the server refuses a call to this person: the owner may have changed what they can do. */
+export const whenAccessRefused = (handler: () => void) => {
+  onAccessRefused = handler
 }
 
 /** Remembers the session's CSRF token; every call sends it. */
@@ -55,6 +61,7 @@ export async function adminFetch(path: string, request: AdminRequest = {}): Prom
     body: hasJson ? JSON.stringify(request.json) : request.body,
   })
   if (response.status === 401 && !sessionCalls.has(path)) onSessionEnded()
+  if (response.status === 403 && !sessionCalls.has(path)) onAccessRefused()
   if (response.ok) return response
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>
   throw new ApiError(
