@@ -95,6 +95,21 @@ describe('the login limit', () => {
     expect(lines).toContain('admin: login from 127.0.0.1 refused: too many attempts in 15 minutes')
   })
 
+  it('counts sign-in links that do not work against the address, as it counts logins', async () => {
+    const server = await start({ adminPassword: first, loginsPer15Minutes: 2 })
+    const tryLink = (token: string) =>
+      callAdmin(server.base, '/admin/api/sign-in-link', { body: { token, password: second } })
+    expect((await tryLink('guess-one')).status).toBe(404)
+    expect((await tryLink('guess-two')).status).toBe(404)
+    const refused = await tryLink('guess-three')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /^Too many login attempts\. Try again in 15 minutes\.$/,
+    )
+    expect(server.query('SELECT count(*) AS n FROM login_attempts')).toEqual([{ n: 2 }])
+  })
+
   it('does not count logins that succeed', async () => {
     const server = await start({ adminPassword: first, loginsPer15Minutes: 2 })
     for (let n = 0; n < 4; n++) await logInToAdmin(server.base, first)

@@ -69,16 +69,18 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
       return undefined
     }
     const permit = device ? { isAllowed: true as const, attempt: undefined } : await logins.take(request.ip)
-    if (!permit.isAllowed) {
-      log(`admin: login from ${request.ip} refused: too many attempts in 15 minutes`)
-      const minutes = Math.ceil(permit.retryAfterSeconds / 60)
-      void reply
-        .code(429)
-        .header('retry-after', String(permit.retryAfterSeconds))
-        .send({ error: `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` })
-      return undefined
-    }
+    if (!permit.isAllowed) return refuseTooManyAttempts(request, reply, permit.retryAfterSeconds)
     return permit
+  }
+
+  function refuseTooManyAttempts(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
+    log(`admin: login from ${request.ip} refused: too many attempts in 15 minutes`)
+    const minutes = Math.ceil(retryAfterSeconds / 60)
+    void reply
+      .code(429)
+      .header('retry-after', String(retryAfterSeconds))
+      .send({ error: `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` })
+    return undefined
   }
 
   app.post('/admin/api/login', { bodyLimit: jsonBodyLimit, config: allow.public }, async (request, reply) => {
@@ -106,9 +108,13 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
 
   app.post('/admin/api/sign-in-link', { bodyLimit: jsonBodyLimit, config: allow.public }, async (request, reply) => {
     const { token, password } = bodyOf(request)
+    // Trying links counts against the address as logging in does; a link that works does not.
+    const permit = await logins.take(request.ip)
+    if (!permit.isAllowed) return refuseTooManyAttempts(request, reply, permit.retryAfterSeconds) ?? reply
     const personId = links.personOf(token)
     const person = personId === undefined ? undefined : people.get(personId)
     if (!person || people.isPasswordFixed(person)) return reply.code(404).send({ error: messages.linkGone })
+    await logins.succeeded(permit.attempt)
     const problem = typeof password === 'string' ? passwordProblem(password) : messages.writePassword
     if (problem || typeof password !== 'string') return reply.code(422).send({ errors: { password: problem } })
     if ((await links.redeem(token)) !== person.id) return reply.code(404).send({ error: messages.linkGone })
