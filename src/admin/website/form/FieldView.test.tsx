@@ -19,7 +19,7 @@ const schema: JsonSchema = {
   },
 }
 
-function renderChat(data: unknown) {
+function renderChat(data: unknown, path: (string | number)[] = ['chat']) {
   const context: EditorContextValue = {
     data,
     edit: () => {},
@@ -32,7 +32,7 @@ function renderChat(data: unknown) {
   }
   render(
     <EditorContext.Provider value={context}>
-      <FieldView schema={schema} path={['chat']} isRequired />
+      <FieldView schema={schema} path={path} isRequired />
     </EditorContext.Provider>,
   )
 }
@@ -44,6 +44,12 @@ describe('a group of fields', () => {
     expect(screen.getByRole('button', { name: 'Add dark mode' })).toBeTruthy()
     expect(screen.queryByText(/class name/i)).toBeNull()
     expect(screen.queryByText(/style/i)).toBeNull()
+    expect(screen.getByRole('group', { name: 'Add to chat' })).toBeTruthy()
+  })
+
+  it('names the "Add …" buttons of an item in a list as this item’s, not by a number', () => {
+    renderChat({ chats: [{ accountName: 'Sparkle' }] }, ['chats', 0])
+    expect(screen.getByRole('group', { name: 'More you can add to this item' })).toBeTruthy()
   })
 })
 

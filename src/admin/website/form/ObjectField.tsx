@@ -15,6 +15,10 @@ interface ObjectFieldProps {
   isBare?: boolean
 }
 
+/** What a screen reader names the "Add …" buttons of a group by: an item of a list is named by its place already. */
+const addLegend = (key: string | number | undefined): string =>
+  typeof key === 'number' ? 'More you can add to this item' : `Add to ${labelOf(key ?? 'site').toLowerCase()}`
+
 /** A group of named fields; optional ones that are not there yet are offered as "Add …" buttons. */
 export function ObjectField({ schema, path, onRemove, hidden = [], isBare = false }: ObjectFieldProps) {
   const FieldView = useFieldRenderer()
@@ -43,7 +47,7 @@ export function ObjectField({ schema, path, onRemove, hidden = [], isBare = fals
       ))}
       {missing.length > 0 && (
         <fieldset className="object-field__add">
-          <legend className="visually-hidden">Add to {labelOf(path.at(-1) ?? 'site').toLowerCase()}</legend>
+          <legend className="visually-hidden">{addLegend(path.at(-1))}</legend>
           {missing.map(([key, child]) => (
             <button
               key={key}
