@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousAccessibilityProblems } from './axe.ts'
 import { watchConsole } from './console.ts'
+import { reactScriptsOf } from './scripts.ts'
 
 // The floating WhatsApp chat of site.yaml (docs/chat-widget.md), at both widths. The site sends to
 // business.whatsapp '+254 700 000 001'; allowClickAway and allowEsc are off.
@@ -250,10 +251,10 @@ function watchScripts(page: Page): string[] {
   return names
 }
 
-/** React itself, and the React chat's own code. */
+/** React itself, and the React chat's own code (which public pages never load). */
 const isReact = (name: string) => /^(hydrate|mount-dialogs|jsx-runtime|PageProviders|SiteChat)-/.test(name)
 
-test('N1, N4: the badge comes without React; the first tap brings React, and the chat opens as before', async ({
+test('N1, N4: the badge comes without React; the first tap brings the chat’s plain code, still no React, and the chat opens as before', async ({
   page,
 }) => {
   const scripts = watchScripts(page)
@@ -268,7 +269,8 @@ test('N1, N4: the badge comes without React; the first tap brings React, and the
   expect(scripts.some((name) => name.startsWith('chat-badge-'))).toBe(true)
   expect(await page.locator('[data-island="chat"]').getAttribute('data-hydrated')).toBeNull()
   await openChat(page)
-  expect(scripts.filter(isReact).length).toBeGreaterThan(0)
+  expect(scripts.filter(isReact)).toEqual([])
+  expect(scripts.some((name) => name.startsWith('plain-chat-'))).toBe(true)
   await expect(input(page)).toBeFocused()
   await expect(page.locator('.floating-whatsapp-notification')).toHaveCount(0)
   await expect(greeting(page)).toBeVisible()
@@ -278,7 +280,7 @@ test('N1, N4: the badge comes without React; the first tap brings React, and the
   await expect(toggle(page)).toHaveAccessibleName('Chat with Ruiru Cleaning & Fumigation on WhatsApp')
 })
 
-test('N3, A1: React comes when the pointer rests on the toggle, keeps the badge it finds, and Enter opens the chat', async ({
+test('N3, A1: the chat’s code comes when the pointer rests on the toggle, keeps the badge it finds, and Enter opens the chat', async ({
   page,
   isMobile,
 }) => {
@@ -318,4 +320,43 @@ test('S7: the chat stays as the visitor left it from page to page, and reopening
   await page.waitForLoadState('networkidle')
   await expect(chat(page)).toBeHidden()
   await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('L2, S4, A5: by tap and by keyboard, the chat opens, sends to WhatsApp and closes with Escape, without React', async ({
+  page,
+  isMobile,
+}) => {
+  const consoleMessages = watchConsole(page)
+  await visit(page)
+  if (isMobile) await toggle(page).tap()
+  else await toggle(page).click()
+  await expect(chat(page)).toBeVisible()
+  await expect(input(page)).toBeFocused()
+  await input(page).fill('Carpet & sofa, 2 rooms?')
+  await chat(page).getByRole('button', { name: 'Send message' }).click()
+  await page.keyboard.press('Escape')
+  await expect(chat(page)).toBeHidden()
+  await expect(toggle(page)).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(chat(page)).toBeVisible()
+  await expect(input(page)).toBeFocused()
+  await page.keyboard.type('Hi & bye #1 + 50%')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Escape')
+  await expect(chat(page)).toBeHidden()
+  await expect(toggle(page)).toBeFocused()
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false')
+
+  const sent = (await openedWindows(page)).map(([address, target, features]) => {
+    const url = new URL(address)
+    return [url.origin + url.pathname, url.searchParams.get('text'), target, features]
+  })
+  expect(sent).toEqual([
+    ['https://wa.me/254700000001', 'Carpet & sofa, 2 rooms?', '_blank', 'noopener,noreferrer'],
+    ['https://wa.me/254700000001', 'Hi & bye #1 + 50%', '_blank', 'noopener,noreferrer'],
+  ])
+  await expect(page.locator('[data-island="chat"]')).toHaveAttribute('data-hydrated', '')
+  expect(await reactScriptsOf(page)).toEqual([])
+  expect(consoleMessages).toEqual([])
 })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { embedTimeoutMs } from '../src/blocks/social-embeds/embed-status.ts'
 import type { VideoProps } from '../src/blocks/video/schema.ts'
+import { reactScriptsOf } from './scripts.ts'
 
 /** Every request that would leave this machine; each one is also refused, as it would be without internet. */
 async function blockTheInternet(page: Page): Promise<string[]> {
@@ -83,6 +84,7 @@ test('the contact map is a picture until the visitor asks for the live map', asy
   await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/)
   await expect(map).toBeFocused()
   expect((await map.boundingBox())?.height).toBe(450)
+  expect(await reactScriptsOf(page)).toEqual([])
 })
 
 test('the carpet cleaning video loads YouTube only when played, in the same space', async ({ page }) => {
@@ -111,6 +113,7 @@ test('the carpet cleaning video loads YouTube only when played, in the same spac
   const after = await player.boundingBox()
   expect(Math.round(after?.height ?? 0)).toBe(Math.round(before?.height ?? -1))
   expect(Math.round(after?.width ?? 0)).toBe(Math.round(before?.width ?? -1))
+  expect(await reactScriptsOf(page)).toEqual([])
 })
 
 test('the footer FAQ opens one answer at a time and closes the open one when pressed again', async ({ page }) => {

@@ -11,7 +11,7 @@ export const scriptsOf = (page: Page): Promise<string[]> =>
   )
 
 /** The files that bring React: the islands' hydration, the dialog layer, and any component's JSX runtime. */
-export const isReactScript = (name: string): boolean => /^(hydrate|mount-dialogs|jsx-runtime)-/.test(name)
+export const isReactScript = (name: string): boolean => /^(hydrate|jsx-runtime)-/.test(name)
 
 /** The files the page has asked for so far that bring React. */
 export const reactScriptsOf = async (page: Page): Promise<string[]> => (await scriptsOf(page)).filter(isReactScript)

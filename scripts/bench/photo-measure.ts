@@ -132,8 +132,8 @@ export async function measureRouteBytes(browser: Browser, url: string, viewport:
   }
 }
 
-/** React itself, or code that brings it: an island's hydration or the dialogs. */
-const isReactCode = (url: string) => /react|jsx-runtime|hydrate|mount-dialogs/i.test(new URL(url).pathname)
+/** React itself, or code that brings it: an island's hydration. */
+const isReactCode = (url: string) => /react|jsx-runtime|hydrate/i.test(new URL(url).pathname)
 
 async function total(sent: Sent[]): Promise<number> {
   // Sizes arrive a moment after each request ends.

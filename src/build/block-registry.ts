@@ -63,6 +63,7 @@ export function blockRegistrySources(blocksDir: string): Record<string, string> 
   const isPlain = (name: string) => existsSync(join(blocksDir, name, 'enhance.ts'))
   const islandLoaders = [
     header,
+    "import type { ShellData } from '../model/site-data.ts'",
     "import type { BlockComponents, BlockType } from './types.ts'",
     '',
     "/** The browser loads an island block's component only when the block comes to life. Browser only. */",
@@ -72,8 +73,13 @@ export function blockRegistrySources(blocksDir: string): Record<string, string> 
       .map((name) => `  '${name}': () => import('./${name}/component.ts').then((module) => module.component),`),
     '}',
     '',
-    '/** Islands with an enhance.ts: brought to life by plain code working on the prerendered HTML, without React. */',
-    'export const blockPlainIslandLoaders: { [K in BlockType]?: () => Promise<(island: HTMLElement) => void> } = {',
+    '/**',
+    ' * Islands with an enhance.ts: brought to life by plain code working on the prerendered HTML, without React. The',
+    " * few that draw from the site's shell (a form's checks and messages) fetch it with `loadShell` when they need it.",
+    ' */',
+    'export const blockPlainIslandLoaders: {',
+    '  [K in BlockType]?: () => Promise<(island: HTMLElement, loadShell: () => Promise<ShellData>) => void>',
+    '} = {',
     ...islandNames
       .filter(isPlain)
       .map((name) => `  '${name}': () => import('./${name}/enhance.ts').then((module) => module.enhance),`),

@@ -1,13 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { FormDefinition } from './schema.ts'
-import { openWhatsapp } from '../model/whatsapp.ts'
-import { attemptFor, endpointOf, postForm, withFieldValues, type SendAttempt } from './submit.ts'
-import { cleanValues, type FormValues } from './validate.ts'
+import { createFormSubmission, type SubmissionStatus } from './form-submission.ts'
+import type { FormValues } from './validate.ts'
 
-export type SubmissionStatus = 'idle' | 'sending' | 'sent' | 'refused' | 'unreachable'
-
-/** The spec's pause between "redirecting you to WhatsApp" and opening it. */
-export const whatsappDelayMs = 1500
+export { whatsappDelayMs, type SubmissionStatus } from './form-submission.ts'
 
 interface Options {
   formId: string
@@ -17,36 +13,20 @@ interface Options {
   onDone?: () => void
 }
 
+/** createFormSubmission for a React form: its status as state, its WhatsApp hand-over cancelled on unmount. */
 export function useFormSubmission({ formId, form, whatsappNumber, onDone }: Options) {
   const [status, setStatus] = useState<SubmissionStatus>('idle')
-  const lastAttempt = useRef<SendAttempt | undefined>(undefined)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const onDoneRef = useRef(onDone)
   useEffect(() => {
     onDoneRef.current = onDone
   })
+  const submission = useMemo(
+    () => createFormSubmission({ formId, form, whatsappNumber, onStatus: setStatus }),
+    [formId, form, whatsappNumber],
+  )
+  useEffect(() => () => submission.cancel(), [submission])
 
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  async function submit(values: FormValues, honeypot: string): Promise<SubmissionStatus> {
-    const sent = cleanValues(form, values)
-    const template = form.action?.whatsapp
-    if (template) {
-      setStatus('sent')
-      timer.current = setTimeout(() => {
-        openWhatsapp(whatsappNumber, withFieldValues(template, sent))
-        onDoneRef.current?.()
-      }, whatsappDelayMs)
-      return 'sent'
-    }
-    setStatus('sending')
-    const attempt = attemptFor(lastAttempt.current, JSON.stringify([sent, honeypot]))
-    lastAttempt.current = attempt
-    const result = await postForm(endpointOf(formId, form), sent, honeypot, attempt.key)
-    if (result === 'sent') lastAttempt.current = undefined
-    setStatus(result)
-    return result
-  }
-
+  const submit = (values: FormValues, honeypot: string) =>
+    submission.submit(values, honeypot, () => onDoneRef.current?.())
   return { status, submit, reset: () => setStatus('idle') }
 }

@@ -7,9 +7,9 @@ import { useShell } from '../ui/shell-context.tsx'
 import type { SiteActions } from '../ui/site-actions.ts'
 
 /**
- * The dialogs buttons open: a form from `forms:`, drawn only once a visitor first asks for one, and the
- * services menu, which is plain code (services-menu.ts) the public pages open without React. `onReady`
- * hands over the functions that open them.
+ * The dialogs buttons open in a page React draws whole (the editor's preview): a form from `forms:`, drawn only
+ * once it is asked for, and the services menu. The public pages open both without React (open-form-dialog.ts,
+ * services-menu.ts). `onReady` hands over the functions that open them.
  */
 export function SiteDialogs({ onReady }: { onReady: (actions: SiteActions) => void }) {
   const { forms, business, services } = useShell()

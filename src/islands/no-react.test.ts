@@ -52,6 +52,22 @@ describe('the public pages’ own code', () => {
     expect(loadedWith(join(srcDir, 'islands/start-island.ts')).filter(usesReact)).toEqual([])
   })
 
+  it('brings the whole chat to life without React, and no island is left that React draws for it', async () => {
+    const chat = loadedWith(join(srcDir, 'islands/plain-chat.ts'))
+    expect(chat).toEqual(
+      expect.arrayContaining([
+        'layout/chat/chat-enhance.ts',
+        'layout/chat/chat-badge.ts',
+        'layout/chat/chat-draw.ts',
+        'layout/chat/toggle-draw.ts',
+      ]),
+    )
+    expect(chat.filter(usesReact)).toEqual([])
+    expect(readFileSync(join(srcDir, 'islands/start-island.ts'), 'utf8')).toContain(`import('./plain-chat.ts')`)
+    const { islandLoaders } = await import('./registry.ts')
+    expect(Object.keys(islandLoaders)).not.toContain('chat')
+  })
+
   it.each(plainIslands)('brings the %s island to life without React', (name) => {
     expect(loadedWith(join(blocksDir, name, 'enhance.ts')).filter(usesReact)).toEqual([])
   })
@@ -71,6 +87,15 @@ describe('the public pages’ own code', () => {
     expect(loaded.filter(usesReact)).toEqual([])
     const runtime = readFileSync(join(srcDir, 'islands/runtime.ts'), 'utf8')
     expect(runtime).toContain(`import('../layout/services-menu.ts')`)
+  })
+
+  it('opens the form dialogs without React, and the public pages no longer load the dialog layer', () => {
+    const loaded = loadedWith(join(srcDir, 'forms/open-form-dialog.ts'))
+    expect(loaded).toEqual(expect.arrayContaining(['forms/enhance-form.ts', 'forms/rules.ts', 'forms/submit.ts']))
+    expect(loaded.filter(usesReact)).toEqual([])
+    const runtime = readFileSync(join(srcDir, 'islands/runtime.ts'), 'utf8')
+    expect(runtime).toContain(`import('../forms/open-form-dialog.ts')`)
+    expect(runtime).not.toContain('mount-dialogs')
   })
 
   it('brings to life without React every block island that comes to life before the visitor reaches for it', async () => {

@@ -16,5 +16,4 @@ export const islandLoaders: Record<string, IslandLoader> = {
       () => load().then(asIsland),
     ]),
   ),
-  chat: () => import('../layout/chat/SiteChat.tsx').then((module) => asIsland(module.SiteChat)),
 }

@@ -18,9 +18,15 @@ import { startIsland, startIslandTimers } from './start-island.ts'
 /** Whether the island still waits for its code. */
 const isDormant = (island: HTMLElement): boolean => !island.hasAttribute('data-hydrated')
 
-let dialogs: Promise<SiteActions> | undefined
-const openDialogs = () => (dialogs ??= import('./mount-dialogs.tsx').then((module) => module.mountDialogs()))
-// Forms come with React (mount-dialogs.tsx); the services menu is plain code and brings none.
+// Form dialogs and the services menu are plain code: opening them brings no React.
+const openForm: SiteActions['openForm'] = (formId, opener, prefill) =>
+  void Promise.all([import('../forms/open-form-dialog.ts'), import('./page-context.ts')])
+    .then(async ([dialog, page]) => {
+      const { forms, business } = await page.loadShell()
+      const form = forms[formId]
+      if (form) dialog.openFormDialog({ formId, form, whatsappNumber: business.whatsapp, prefill, opener })
+    })
+    .catch((error: unknown) => console.error('The form could not open:', error))
 const openMenu: SiteActions['openMenu'] = (_menu, opener, variant = 'dialog') =>
   void Promise.all([import('../layout/services-menu.ts'), import('./page-context.ts')])
     .then(async ([menu, page]) => {
@@ -29,7 +35,7 @@ const openMenu: SiteActions['openMenu'] = (_menu, opener, variant = 'dialog') =>
     })
     .catch((error: unknown) => console.error('The services menu could not open:', error))
 const actions: SiteActions = {
-  openForm: (...args) => void openDialogs().then((open) => open.openForm(...args)),
+  openForm,
   openMenu,
 }
 

@@ -1,16 +1,23 @@
 import { blockPlainIslandLoaders } from '../blocks/island-loaders.ts'
+import type { ShellData } from '../model/site-data.ts'
 
 /** Islands brought to life by plain code on the prerendered HTML: no React is loaded for them. */
-const plainIslandLoaders: Record<string, (() => Promise<(island: HTMLElement) => void>) | undefined> = {
+const plainIslandLoaders: Record<
+  string,
+  (() => Promise<(island: HTMLElement, loadShell: () => Promise<ShellData>) => void>) | undefined
+> = {
   ...blockPlainIslandLoaders,
   'nav-dropdown': () => import('../layout/nav-dropdown-enhance.ts').then((module) => module.enhanceNavDropdown),
   faq: () => import('../layout/faq-enhance.ts').then((module) => module.enhanceFaq),
+  chat: () => import('./plain-chat.ts').then((module) => module.loadChatEnhance()),
 }
 const plainStarts = new WeakMap<HTMLElement, Promise<void>>()
+/** The page's shell, fetched only when a plain island asks for it. */
+const loadPageShell = () => import('./page-context.ts').then((page) => page.loadShell())
 
 /**
- * Islands whose timers run as plain code on the prerendered HTML until the visitor reaches for them: their deadline
- * starts only this, and React comes with the visitor.
+ * Islands whose timers run as smaller plain code than the whole island until the visitor reaches for them: their
+ * deadline starts only this (the chat's badge), and the rest comes with the visitor.
  */
 const plainTimerStarters: Record<string, ((island: HTMLElement) => Promise<void>) | undefined> = {
   chat: async (island) => {
@@ -46,7 +53,7 @@ export function startIsland(island: HTMLElement): Promise<void> {
   let started = plainStarts.get(island)
   if (!started) {
     started = loadPlain().then((enhance) => {
-      enhance(island)
+      enhance(island, loadPageShell)
       island.setAttribute('data-hydrated', '')
     })
     plainStarts.set(island, started)

@@ -11,7 +11,7 @@ import { MobileNav } from './MobileNav.tsx'
 const chatCodeLeadMs = 3000
 
 /**
- * The whole chat (with React) is fetched only when the visitor reaches for it or the tab remembers it
+ * The whole chat (plain code) is fetched only when the visitor reaches for it or the tab remembers it
  * open; by this deadline only its small badge code is, in time for the first notification (N2). A
  * delay under 10 s is an editor's mistake it reports at once.
  */

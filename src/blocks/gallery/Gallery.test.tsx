@@ -1,29 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { stubDialog } from '../../testing/layout-helpers.tsx'
 import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
 import { galleryExample } from './example.ts'
 import { Gallery } from './Gallery.tsx'
 
-// jsdom has <dialog> but not its methods: these do what the browser does to the `open` state.
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.open = true
-    },
-    close(this: HTMLDialogElement) {
-      this.open = false
-      this.dispatchEvent(new Event('close'))
-    },
-  })
-})
-
-afterAll(() => {
-  const prototype: Partial<HTMLDialogElement> = HTMLDialogElement.prototype
-  delete prototype.showModal
-  delete prototype.close
-})
+beforeAll(stubDialog)
 
 afterEach(cleanup)
 

@@ -11,11 +11,14 @@ import {
 import { openWhatsapp } from '../../model/whatsapp.ts'
 import { chatDefaults } from './defaults.ts'
 import { CloseIcon, SendIcon, WhatsappIcon } from './chat-icons.tsx'
-import { isoTime, shownTime, useGreeting } from './use-greeting.ts'
+import { joinClasses as classes, toggleLabel } from './toggle-draw.ts'
+import { isoTime, shownTime } from './greeting-time.ts'
+import { useGreeting } from './use-greeting.ts'
 import { useDismiss } from './use-dismiss.ts'
 import type { NotificationProgress } from './notification-timer.ts'
 import { useNotification } from './use-notification.ts'
-import { rememberOpen, useRestoredOpen } from './use-remembered-open.ts'
+import { rememberOpen } from './remembered-open.ts'
+import { useRestoredOpen } from './use-remembered-open.ts'
 import './floating-whatsapp.css'
 
 /** Options of the floating WhatsApp chat (its rules, with the codes that comments and tests cite: docs/chat-widget.md). */
@@ -80,8 +83,6 @@ export interface FloatingWhatsAppProps {
    */
   notificationsSoFar?: NotificationProgress
 }
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
 /**
  * A round WhatsApp button fixed to the corner of the page that opens a small chat box. Sending opens
@@ -227,7 +228,7 @@ export function FloatingWhatsApp({
         style={buttonStyle}
         aria-expanded={isOpen}
         aria-controls={ids.box}
-        aria-label={`Chat with ${accountName} on WhatsApp${badge ? ', 1 new message' : ''}`}
+        aria-label={toggleLabel(accountName, badge)}
         onClick={(event) => (isOpen ? close(true) : open(event))}
       >
         <WhatsappIcon />

@@ -2,9 +2,9 @@ import { useState, type CSSProperties } from 'react'
 import { useShell } from '../../ui/shell-context.tsx'
 import { FloatingWhatsApp } from './FloatingWhatsApp.tsx'
 import { takeOverNotifications } from './page-notifications.ts'
+import { chatOpenStateKey } from './remembered-open.ts'
 
-/** Where the chat remembers, for the tab, whether the visitor left it open (S7). */
-export const chatOpenStateKey = 'site-chat:open'
+export { chatOpenStateKey } from './remembered-open.ts'
 
 /**
  * The chat of site.yaml: the `chat:` options, sending to business.whatsapp unless `chat.phoneNumber` says otherwise.

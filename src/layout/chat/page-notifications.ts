@@ -9,8 +9,8 @@ let plainRun: PlainRun | undefined
 let isTakenOver = false
 
 /**
- * Runs the page's chat notifications with plain code, once, until the React chat takes them over; after that
- * `start` is never called.
+ * Runs the page's chat notifications with plain code, once, until they are taken over (the chat was opened, or a
+ * React chat runs them); after that `start` is never called.
  */
 export function runUntilTakenOver(start: () => PlainRun): void {
   if (isTakenOver || plainRun) return
@@ -18,8 +18,9 @@ export function runUntilTakenOver(start: () => PlainRun): void {
 }
 
 /**
- * Stops the plain run and returns how far it got, or undefined when none ran; from then on none starts. The same
- * answer however often it is asked, so the React chat can ask as it first draws, before it claims the button.
+ * Stops the plain run and returns how far it got, or undefined when none ran; from then on none starts (N1: the chat
+ * opened on this page notifies no more). The same answer however often it is asked, so a React chat can ask as it
+ * first draws, before it claims the button.
  */
 export function takeOverNotifications(): NotificationProgress | undefined {
   isTakenOver = true

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
+import { listenForClickAway, listenForEscape } from './chat-dismiss.ts'
 
 interface DismissOptions {
   isOpen: boolean
@@ -18,21 +19,19 @@ export function useDismiss({ isOpen, allowEsc, allowClickAway, root, onEscape, o
     handlers.current = { onEscape, onClickAway }
   })
 
-  useEffect(() => {
-    if (!isOpen || !allowEsc) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) handlers.current.onEscape()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [isOpen, allowEsc])
+  useEffect(
+    () => (isOpen && allowEsc ? listenForEscape(() => handlers.current.onEscape()) : undefined),
+    [isOpen, allowEsc],
+  )
 
-  useEffect(() => {
-    if (!isOpen || !allowClickAway) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) handlers.current.onClickAway()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [isOpen, allowClickAway, root])
+  useEffect(
+    () =>
+      isOpen && allowClickAway
+        ? listenForClickAway(
+            () => root.current,
+            () => handlers.current.onClickAway(),
+          )
+        : undefined,
+    [isOpen, allowClickAway, root],
+  )
 }

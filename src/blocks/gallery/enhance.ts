@@ -1,0 +1,1 @@
+export { enhanceGallery as enhance } from './enlarge-picture.ts'

@@ -1,0 +1,1 @@
+export { enhanceMap as enhance } from './show-live-map.ts'

@@ -1,0 +1,1 @@
+export { enhanceVideo as enhance } from './play-video.ts'
