@@ -18,26 +18,26 @@ describe('median', () => {
 })
 
 describe('lcpRatioOf', () => {
-  it('compares runs with as many pictures before the paint, and gives the worst of those ratios', () => {
+  it('compares runs with as many requests before the paint, and gives the worst of those ratios', () => {
     const withScripts = [
-      run({ lcpMs: 1280, picturesBeforePaint: 1 }),
-      run({ lcpMs: 1960, picturesBeforePaint: 6 }),
-      run({ lcpMs: 2030, picturesBeforePaint: 6 }),
+      run({ lcpMs: 1280, requestsBeforePaint: 1 }),
+      run({ lcpMs: 1960, requestsBeforePaint: 6 }),
+      run({ lcpMs: 2030, requestsBeforePaint: 6 }),
     ]
     const withoutScripts = [
-      run({ lcpMs: 2040, picturesBeforePaint: 6 }),
-      run({ lcpMs: 1300, picturesBeforePaint: 1 }),
-      run({ lcpMs: 1200, picturesBeforePaint: 1 }),
+      run({ lcpMs: 2040, requestsBeforePaint: 6 }),
+      run({ lcpMs: 1300, requestsBeforePaint: 1 }),
+      run({ lcpMs: 1200, requestsBeforePaint: 1 }),
     ]
     // The medians alone (1960 over 1300) would read as scripts costing half again.
     expect(lcpRatioOf(withScripts, withoutScripts)).toEqual({ lcpRatio: 1280 / 1250, isLcpRatioMatched: true })
-    const slowerScripts = [run({ lcpMs: 1500, picturesBeforePaint: 1 }), ...withScripts.slice(1)]
+    const slowerScripts = [run({ lcpMs: 1500, requestsBeforePaint: 1 }), ...withScripts.slice(1)]
     expect(lcpRatioOf(slowerScripts, withoutScripts).lcpRatio).toBe(1500 / 1250)
   })
 
   it('falls back to the medians of all runs when no run of one copy matches one of the other', () => {
     expect(
-      lcpRatioOf([run({ lcpMs: 1800, picturesBeforePaint: 4 })], [run({ lcpMs: 1200, picturesBeforePaint: 1 })]),
+      lcpRatioOf([run({ lcpMs: 1800, requestsBeforePaint: 4 })], [run({ lcpMs: 1200, requestsBeforePaint: 1 })]),
     ).toEqual({ lcpRatio: 1.5, isLcpRatioMatched: false })
   })
 })

@@ -17,7 +17,7 @@ export interface RouteSummary {
   lcpWithoutScriptsMs: number
   /** Largest paint with scripts over without, like for like: see {@link lcpRatioOf}. */
   lcpRatio: number
-  /** False when no run with scripts had as many pictures before the paint as a run without: the medians' ratio. */
+  /** False when no run with scripts had as many requests before the paint as a run without: the medians' ratio. */
   isLcpRatioMatched: boolean
   tbtMs: number
   cls: number
@@ -34,29 +34,30 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-/** Runs grouped by how many pictures arrived before their largest paint. */
-export function byPicturesBeforePaint(runs: readonly PageRun[]): Map<number, PageRun[]> {
+/** Runs grouped by how many requests other than scripts finished before their largest paint. */
+export function byRequestsBeforePaint(runs: readonly PageRun[]): Map<number, PageRun[]> {
   const groups = new Map<number, PageRun[]>()
-  for (const run of runs) groups.set(run.picturesBeforePaint, [...(groups.get(run.picturesBeforePaint) ?? []), run])
+  for (const run of runs) groups.set(run.requestsBeforePaint, [...(groups.get(run.requestsBeforePaint) ?? []), run])
   return groups
 }
 
 const medianPaint = (runs: readonly PageRun[]) => median(runs.map((run) => run.lcpMs))
 
 /**
- * How much the scripts delay the largest paint. Runs are compared like for like: for each number of pictures
- * that arrived before the paint in runs of both copies, the median paint with scripts over the median without,
- * and the largest of those ratios. Which pictures arrive before the first paint is a race in the browser that
- * shifts the simulated paint of both copies alike, so comparing runs that lost it with runs that won it would
- * measure the race, not the scripts. When no number appears in both, the medians of all runs are compared.
+ * How much the scripts delay the largest paint. Runs are compared like for like: for each number of requests other
+ * than scripts (pictures, the favicon) that finished before the paint in runs of both copies, the median paint with
+ * scripts over the median without, and the largest of those ratios. Which of them finish before the first paint is a
+ * race in the browser that shifts the simulated paint of both copies alike, so comparing runs that lost it with runs
+ * that won it would measure the race, not the scripts. When no number appears in both, the medians of all runs are
+ * compared.
  */
 export function lcpRatioOf(
   withScripts: readonly PageRun[],
   withoutScripts: readonly PageRun[],
 ): { lcpRatio: number; isLcpRatioMatched: boolean } {
-  const without = byPicturesBeforePaint(withoutScripts)
-  const matched = [...byPicturesBeforePaint(withScripts)].flatMap(([pictures, runs]) => {
-    const twins = without.get(pictures)
+  const without = byRequestsBeforePaint(withoutScripts)
+  const matched = [...byRequestsBeforePaint(withScripts)].flatMap(([requests, runs]) => {
+    const twins = without.get(requests)
     return twins ? [medianPaint(runs) / medianPaint(twins)] : []
   })
   if (matched.length === 0)

@@ -30,6 +30,8 @@ const report = (): LighthouseReport => ({
           { resourceType: 'Image', networkRequestTime: 85, networkEndTime: 290 },
           { resourceType: 'Image', networkRequestTime: 60, networkEndTime: 120 },
           { resourceType: 'Image', networkRequestTime: 100, networkEndTime: 270 },
+          { resourceType: 'Stylesheet', networkRequestTime: 30, networkEndTime: 50 },
+          { resourceType: 'Other', networkRequestTime: 150, networkEndTime: 160 },
         ],
       },
     },
@@ -48,7 +50,7 @@ const report = (): LighthouseReport => ({
 })
 
 describe('pageRunFrom', () => {
-  it('reads the score out of 100, paint, blocking time, shift, script bytes, late scripts, pictures before the paint and the largest element', () => {
+  it('reads the score out of 100, paint, blocking time, shift, script bytes, late scripts, requests before the paint and the largest element', () => {
     expect(pageRunFrom(report())).toEqual({
       score: 97,
       lcpMs: 1912.45,
@@ -56,7 +58,7 @@ describe('pageRunFrom', () => {
       cls: 0.002,
       scriptBytes: 118_944,
       scriptsFinishedAfterPaint: 1,
-      picturesBeforePaint: 2,
+      requestsBeforePaint: 4,
       lcpElement: 'section.hero > img.hero__image',
       benchmarkIndex: 1702.5,
       warnings: ['The page loaded too slowly'],

@@ -16,12 +16,13 @@ export interface PageRun {
    */
   scriptsFinishedAfterPaint: number
   /**
-   * Pictures that finished loading before the largest paint in the unthrottled load. Lighthouse's simulation
-   * shares the slow connection between them and the paint's own picture, so each one makes the paint later. On a
-   * page with pictures just below the first screen, whether they arrive before the first paint is a race the
-   * page's scripts take no part in: runs of one page differ by it, with scripts or without.
+   * Requests other than the page and its scripts (pictures, the stylesheet, the favicon) that finished before the
+   * largest paint in the unthrottled load. Lighthouse's simulation shares the slow connection between them and the
+   * paint's own picture, so each one makes the paint later. Whether the pictures just below the first screen and
+   * the favicon arrive before the first paint is a race the page's scripts take no part in: runs of one page differ
+   * by it, with scripts or without.
    */
-  picturesBeforePaint: number
+  requestsBeforePaint: number
   /** The element that was the largest paint, as a CSS selector. */
   lcpElement?: string
   /** Lighthouse's measure of this machine's speed at the time of the run. */
@@ -77,12 +78,15 @@ function observedPaint(report: LighthouseReport): number | undefined {
   return typeof paint === 'number' ? paint : undefined
 }
 
-function picturesBeforePaint(report: LighthouseReport): number {
+function requestsBeforePaint(report: LighthouseReport): number {
   const paint = observedPaint(report)
   if (paint === undefined) return 0
   return rowsOf(report.audits['network-requests']?.details).filter(
     (request) =>
-      request.resourceType === 'Image' && typeof request.networkEndTime === 'number' && request.networkEndTime <= paint,
+      request.resourceType !== 'Document' &&
+      request.resourceType !== 'Script' &&
+      typeof request.networkEndTime === 'number' &&
+      request.networkEndTime <= paint,
   ).length
 }
 
@@ -104,7 +108,7 @@ export function pageRunFrom(report: LighthouseReport): PageRun {
     cls: numeric(report, 'cumulative-layout-shift'),
     scriptBytes: scriptBytes(report),
     scriptsFinishedAfterPaint: scriptsFinishedAfterPaint(report),
-    picturesBeforePaint: picturesBeforePaint(report),
+    requestsBeforePaint: requestsBeforePaint(report),
     lcpElement: lcpElement(report),
     benchmarkIndex: report.environment.benchmarkIndex,
     warnings: report.runWarnings,

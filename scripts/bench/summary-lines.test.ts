@@ -83,9 +83,9 @@ describe('steadinessLine', () => {
   })
 })
 
-describe('steadinessLine and pictures before the paint', () => {
-  it('takes runs that differ in pictures arrived before the paint as differing by the pictures, not unsteady', () => {
-    const withPictures = (lcpMs: number, picturesBeforePaint: number) => run({ lcpMs, picturesBeforePaint })
+describe('steadinessLine and requests before the paint', () => {
+  it('takes runs that differ in requests finished before the paint as differing by those, not unsteady', () => {
+    const withPictures = (lcpMs: number, requestsBeforePaint: number) => run({ lcpMs, requestsBeforePaint })
     const line = steadinessLine(
       [
         {
@@ -103,11 +103,11 @@ describe('steadinessLine and pictures before the paint', () => {
 describe('likeForLikeLine', () => {
   it('says when every ratio compared like for like, and names the routes that could not, with the command', () => {
     expect(likeForLikeLine([summary({ path: '/' })])).toBe(
-      'Ratios compare runs with as many pictures arrived before the largest paint, with scripts and without: ' +
+      'Ratios compare runs with as many requests other than scripts finished before the largest paint, with scripts and without: ' +
         "every route's could.",
     )
     expect(likeForLikeLine([summary({ path: '/' }), summary({ path: '/gallery', isLcpRatioMatched: false })])).toBe(
-      'Ratios compare runs with as many pictures arrived before the largest paint, with scripts and without; † on ' +
+      'Ratios compare runs with as many requests other than scripts finished before the largest paint, with scripts and without; † on ' +
         '/gallery, where no run of one copy matched a run of the other, the medians are compared instead: measure ' +
         'them again with more runs: npm run bench:pages -- --runs=5 --routes=/gallery',
     )

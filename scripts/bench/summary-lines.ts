@@ -1,5 +1,5 @@
 import {
-  byPicturesBeforePaint,
+  byRequestsBeforePaint,
   isMeasured,
   median,
   milliseconds,
@@ -73,7 +73,7 @@ const spread = (values: readonly number[]) => Math.max(...values) / Math.min(...
 
 /**
  * The routes whose largest paint differed by more than `tolerance` (0.2: 20%) between runs of one variant
- * that had as many pictures before the paint (runs that differ in those differ by the pictures: see
+ * that had as many requests before the paint (runs that differ in those differ by the requests: see
  * `lcpRatioOf`). On a busy machine the script can finish after the paint in the unthrottled load Lighthouse
  * simulates from, and the simulation then leaves it out of the paint: those runs read as if the page had no
  * script.
@@ -83,7 +83,7 @@ export function unsteadyRoutes(results: readonly RouteResult[], tolerance: numbe
     .filter(({ withScripts, withoutScripts, error }) => {
       if (error !== undefined) return false
       return [withScripts, withoutScripts].some((runs) =>
-        [...byPicturesBeforePaint(runs).values()].some((group) => spread(group.map((run) => run.lcpMs)) > tolerance),
+        [...byRequestsBeforePaint(runs).values()].some((group) => spread(group.map((run) => run.lcpMs)) > tolerance),
       )
     })
     .map((result) => result.path)
@@ -93,7 +93,8 @@ export function unsteadyRoutes(results: readonly RouteResult[], tolerance: numbe
 export function likeForLikeLine(rows: readonly RouteOutcome[]): string {
   const measured = rows.filter(isMeasured)
   const unmatched = measured.filter((row) => !row.isLcpRatioMatched).map((row) => row.path)
-  const how = 'Ratios compare runs with as many pictures arrived before the largest paint, with scripts and without'
+  const how =
+    'Ratios compare runs with as many requests other than scripts finished before the largest paint, with scripts and without'
   if (unmatched.length === 0) return `${how}: every route's could.`
   return (
     `${how}; † on ${unmatched.join(', ')}, where no run of one copy matched a run of the other, the medians are ` +

@@ -9,7 +9,7 @@ export const pageRun = (figures: Partial<PageRun>): PageRun => ({
   cls: 0,
   scriptBytes: 0,
   scriptsFinishedAfterPaint: 0,
-  picturesBeforePaint: 1,
+  requestsBeforePaint: 1,
   benchmarkIndex: 1500,
   warnings: [],
   ...figures,
