@@ -33,6 +33,8 @@ const without = (files: Iterable<string>, ...counted: Set<string>[]) =>
   new Set([...files].filter((file) => !counted.some((set) => set.has(file))))
 const names = (files: Iterable<string>) => [...files].map((file) => basename(file)).join(' + ')
 
+const isReactChunk = (file: string) => /^(hydrate|jsx-runtime|react)-/.test(basename(file))
+
 /** The runtime's own lazy chunks, found once: every page starts the same runtime. */
 function lazyChunksOf(runtime: string) {
   const need = (files: Iterable<string>, name: string) => {
@@ -45,14 +47,12 @@ function lazyChunksOf(runtime: string) {
   const loadedByRuntime = graph.dynamicsOf(runtimeClosure)
   const hydrate = need(loadedByRuntime, 'hydrate')
   const hydrateClosure = graph.closure([hydrate])
-  /** What hydrating brings beyond the runtime: React and the page's providers. */
-  const reactCode = without(hydrateClosure, runtimeClosure)
   return {
     hydrate,
     dialogs: [need(loadedByRuntime, 'open-form-dialog'), need(loadedByRuntime, 'services-menu')],
     islands: graph.islandChunks([...runtimeClosure, ...hydrateClosure]),
-    /** A plain island's code (enhance.ts) reaches none of React. */
-    isPlain: (chunk: string) => ![...graph.closure([chunk])].some((file) => reactCode.has(file)),
+    /** A plain island's code (enhance.ts) reaches no React: neither the hydration chunk React is bundled in nor a JSX runtime. */
+    isPlain: (chunk: string) => ![...graph.closure([chunk])].some((file) => isReactChunk(file)),
   }
 }
 const lazyChunks = new Map<string, ReturnType<typeof lazyChunksOf>>()
