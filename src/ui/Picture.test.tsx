@@ -4,20 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ImageRef } from '../model/image.ts'
 import { FallbackImage } from './FallbackImage.tsx'
 import { Picture } from './Picture.tsx'
+import { sofaPhoto } from '../testing/sofa-photo.ts'
 
 afterEach(cleanup)
 
-const photo: ImageRef = {
-  src: '/images/uploads/sofa.jpg',
-  alt: 'A clean grey sofa',
-  width: 1000,
-  height: 750,
-  sources: [
-    { type: 'image/avif', srcset: '/_images/sofa-1a2b3c4d-320.avif 320w, /_images/sofa-1a2b3c4d-1000.avif 1000w' },
-    { type: 'image/webp', srcset: '/_images/sofa-1a2b3c4d-320.webp 320w, /_images/sofa-1a2b3c4d-1000.webp 1000w' },
-  ],
-  fallback: '/_images/sofa-1a2b3c4d-1000.jpg',
-}
+const photo = sofaPhoto
 const drawing: ImageRef = { src: '/images/sofa.svg', alt: 'A sofa', width: 1200, height: 800 }
 
 const sourcesOf = (img: HTMLElement) =>

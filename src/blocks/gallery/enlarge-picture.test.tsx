@@ -8,6 +8,7 @@ import type { ImageRef } from '../../model/image.ts'
 import { renderBlock } from '../../testing/render-block.tsx'
 import { enhanceGallery } from './enlarge-picture.ts'
 import { Gallery } from './Gallery.tsx'
+import { sofaPhoto } from '../../testing/sofa-photo.ts'
 import type { GalleryImage, GalleryProps } from './schema.ts'
 
 beforeAll(stubDialog)
@@ -17,18 +18,7 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-const photo: GalleryImage & ImageRef = {
-  src: '/images/uploads/sofa.jpg',
-  alt: 'A clean grey sofa',
-  caption: 'Sofa & cushions, <Ruiru>',
-  width: 1000,
-  height: 750,
-  sources: [
-    { type: 'image/avif', srcset: '/_images/sofa-1a2b3c4d-320.avif 320w, /_images/sofa-1a2b3c4d-1000.avif 1000w' },
-    { type: 'image/webp', srcset: '/_images/sofa-1a2b3c4d-320.webp 320w, /_images/sofa-1a2b3c4d-1000.webp 1000w' },
-  ],
-  fallback: '/_images/sofa-1a2b3c4d-1000.jpg',
-}
+const photo: GalleryImage & ImageRef = { ...sofaPhoto, caption: 'Sofa & cushions, <Ruiru>' }
 const drawing: GalleryImage & ImageRef = { src: '/images/office.svg', alt: 'A clean office', width: 800, height: 600 }
 const decoration: GalleryImage = { src: '/images/pattern.svg', alt: '', caption: 'A pattern' }
 const props: GalleryProps = { heading: 'Our Work', images: [photo, drawing, decoration] }
