@@ -94,7 +94,7 @@ test('fix a wrong entry from its message alone', async ({ page }) => {
   await expect(bar(page).getByText(/1 problem to fix first/)).toBeVisible()
   await bar(page).getByRole('button', { name: 'Show the problem' }).click()
   const entry = page.locator('.error-summary').getByRole('link')
-  await expect(entry).toHaveText(/^Business, Phones: 1st phone \(Office\), Number: /)
+  await expect(entry).toHaveText(/^Business, Phone numbers: 1st phone number \(Office\), Number: /)
   await expect(entry).not.toHaveText(/\[|\]|business\.|status|YAML/)
   await entry.click()
   await expect(number).toBeFocused()

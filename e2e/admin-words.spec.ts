@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
+import { startFromPublished } from './admin/left-changes.ts'
 import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
 
 // Every screen of the editor read at 375 px, as an office manager would read it: none of the words of
-// the people who built it. On a copy of the project with its own server, so publishing changes the copy.
+// the people who built it, outside the one closed "For the web developer" disclosure a screen or a part
+// may have. On a copy of the project with its own server, so publishing changes the copy.
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
 test.skip(({ viewport }) => viewport?.width !== 375, 'Read on a phone: the mobile project runs it at 375 px')
@@ -38,12 +40,45 @@ const programmerWords: RegExp[] = [
   /\[object/,
   /\bclass names?\b/i,
   /\bcss\b/i,
+  // Words the office manager did not know in the second week (issue 30).
+  /en-KE/,
+  /favicon/i,
+  /avatar/i,
+  /\bhero\b/i,
+  /uploads:/,
+  /starts with a slash/i,
+  /site root/i,
+  /half speed/i,
+  /^##/,
+  /\bTags\b/,
+  /\bentry \d/i,
+  /outside the editor/i,
+  /exact lines/i,
+  /\bCSV\b/,
+  /submissions/i,
+  / ms\b/,
+  /whole text/i,
+  /terminal/i,
+  /ADMIN_PASSWORD/,
 ]
 
-/** Each line of the screen's main part that holds a programmer word, with the word. */
+/** What only the web developer changes: a closed disclosure the office never has to open. */
+const forTheDeveloper = 'details[data-advanced]'
+
+/**
+ * Each line of the screen's main part that holds a programmer word, with the word: the text as it shows
+ * (what is inside closed disclosures does not), and the choices of its lists, which show when opened.
+ */
 async function programmerWordsOn(page: Page): Promise<string[]> {
+  expect(
+    await page.locator(`main ${forTheDeveloper}[open]`).count(),
+    'a disclosure for the web developer is open',
+  ).toBe(0)
   const text = await page.locator('main').innerText()
-  return text.split('\n').flatMap((line) =>
+  const choices = await page
+    .locator(`main select:visible option`)
+    .evaluateAll((options) => options.map((option) => option.textContent ?? ''))
+  return [...text.split('\n'), ...choices].flatMap((line) =>
     programmerWords.flatMap((word) => {
       const found = word.exec(line)
       return found ? [`“${found[0]}” in: ${line.trim()}`] : []
@@ -51,10 +86,13 @@ async function programmerWordsOn(page: Page): Promise<string[]> {
   )
 }
 
-/** Opens every closed item on the screen, again as newly drawn ones appear (a bounded number of rounds). */
+/**
+ * Opens every closed item on the screen, again as newly drawn ones appear (a bounded number of rounds),
+ * but not the disclosures for the web developer.
+ */
 async function openEverything(page: Page) {
   for (let round = 0; round < 8; round++) {
-    const opened = await page.locator('main details:not([open])').evaluateAll((closed) => {
+    const opened = await page.locator(`main details:not([open]):not(${forTheDeveloper})`).evaluateAll((closed) => {
       for (const item of closed) (item as HTMLDetailsElement).open = true
       return closed.length
     })
@@ -71,12 +109,39 @@ async function logIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
 }
 
+/** The Website screen at `section`, starting from the website as published: changes an earlier test left are thrown away. */
 async function openWebsite(page: Page, section = 'business') {
   await page.goto(`${server.base}/admin/website?section=${section}`)
-  await expect(page.getByText(/No problems found|problems? found/)).toBeVisible({ timeout: 20_000 })
+  await startFromPublished(page)
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Publish your changes' })
+
+test('the login page speaks to her, and says what to do when the password is lost', async ({ page }) => {
+  await page.goto(`${server.base}/admin`)
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
+  await expect(
+    page.getByText('Ask the owner of the website to send you a sign-in link or to give you a new password.'),
+  ).toBeVisible()
+  expect(await programmerWordsOn(page), 'the login page').toEqual([])
+})
+
+test('every screen of the admin reads in plain words', async ({ page }) => {
+  await logIn(page)
+  const screens = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')
+  const names = await screens.allInnerTexts()
+  expect(names).toEqual(['Inbox', 'Website', 'History', 'People', 'Password'])
+  for (const name of names) {
+    await screens.filter({ hasText: name }).click()
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+    if (name === 'Website')
+      await expect(page.getByText(/No problems found|problems? found/)).toBeVisible({ timeout: 20_000 })
+    if (name === 'History') await expect(page.getByText('Loading the history…')).toHaveCount(0)
+    await openEverything(page)
+    expect(await programmerWordsOn(page), `the screen “${name}”`).toEqual([])
+  }
+})
 
 test('every part of the Website form, with a section of each kind open, reads in plain words', async ({ page }) => {
   await logIn(page)
@@ -108,6 +173,15 @@ test('Add a service and New post read in plain words', async ({ page }) => {
   await page.getByRole('button', { name: 'New post' }).click()
   await expect(page.getByLabel('Title of the post')).toBeVisible()
   expect(await programmerWordsOn(page), 'New post').toEqual([])
+
+  // The post starts with an empty text box and a hint in it, not with markup to delete first.
+  await page.getByLabel('Title of the post').fill('Clean Windows Without Streaks')
+  await page.getByRole('button', { name: 'Start the post' }).click()
+  const text = page.getByLabel('Text of the post', { exact: true })
+  await expect(text).toHaveValue('')
+  await expect(text).toHaveAttribute('placeholder', /^Write here\./)
+  await openEverything(page)
+  expect(await programmerWordsOn(page), 'the new post').toEqual([])
 })
 
 test('a problem, its summary and the choice of pictures read in plain words', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { seriousAccessibilityProblems } from './axe.ts'
+import { openPreview } from './preview.ts'
 
 /** A day a month from now: bookings take dates from today up to two years ahead. */
 const soonDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
@@ -159,4 +160,25 @@ test('the quote popup thanks the visitor, then opens WhatsApp with the encoded m
   await expect(opener).toBeFocused()
   await opener.click()
   await expect(page.getByRole('dialog', { name: 'Get a Free Quote' }).getByLabel('Your name')).toHaveValue('')
+})
+
+test('in the editor’s preview, the form and its popup work as on the public page', async ({ page }) => {
+  const preview = await openPreview(page, '/contact')
+  const booking = preview.getByRole('form', { name: 'Book a Cleaning Session' })
+  await booking.getByLabel('Name').fill('Kamau N.')
+  await booking.getByRole('button', { name: 'Book Now' }).click()
+  await expect(booking.getByRole('status')).toHaveText('Please correct the fields marked below.')
+  await expect(booking.getByText('Phone number is required', { exact: true })).toBeVisible()
+  await expect(booking.getByLabel('Name')).toHaveValue('Kamau N.')
+
+  const opener = preview.getByRole('button', { name: 'Get a Quote' }).first()
+  await opener.click()
+  const dialog = preview.getByRole('dialog', { name: 'Get a Free Quote' })
+  await expect(dialog.getByLabel('Your name')).toBeFocused()
+  // Sent from its first field: the preview's frame is shorter than the dialog, whose send button is out of sight.
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByText('Name is required', { exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
 })

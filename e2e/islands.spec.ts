@@ -164,6 +164,32 @@ test.describe('on a slow phone with the scripts still on their way', () => {
       await expect(page.getByRole('link', { name: 'Carpet Cleaning' }).first()).toBeVisible()
     }
   })
+
+  test('keys pressed on an island before its code has arrived are answered once it is here', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/about', { waitUntil: 'commit' })
+    await untilSeen(page)
+    if (!isMobile) {
+      // The arrow is no click: it is kept as a key and replayed on the menu's button.
+      const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our Services' })
+      await toggle.focus()
+      await page.keyboard.press('ArrowDown')
+      expect(await scriptsOf(page)).toEqual([])
+      const firstService = page
+        .locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+        .getByRole('link')
+        .first()
+      await expect(firstService).toBeFocused({ timeout: 15_000 })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    }
+    const question = page.getByRole('contentinfo').getByRole('heading', { level: 3 }).getByRole('button').first()
+    await question.focus()
+    await page.keyboard.press('Space')
+    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 })
+    await expect(page.getByRole('region', { name: await question.innerText(), exact: true })).toBeVisible()
+  })
 })
 
 test('a form sent with Enter before its code has arrived is checked and sent once the code is here', async ({

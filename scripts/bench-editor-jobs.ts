@@ -1,7 +1,7 @@
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import { sharp } from '../src/build/images/sharp.ts'
 import { parse } from 'yaml'
 import { startEditorServer } from '../e2e/admin/project-copy.ts'
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts'

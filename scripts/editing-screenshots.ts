@@ -1,7 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium, type Locator, type Page } from 'playwright-core'
-import sharp from 'sharp'
+import { sharp } from '../src/build/images/sharp.ts'
 import { startEditorServer, type EditorServer } from '../e2e/admin/project-copy.ts'
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts'
 
@@ -62,7 +62,8 @@ async function changePhone(page: Page, server: EditorServer) {
   await bar(page).getByText('1 change waiting to be published.').waitFor()
   await shoot(page, 'change-phone-2', number)
   await publish(page)
-  await shoot(page, 'change-phone-3', page.getByRole('status').filter({ hasText: 'Published.' }))
+  // The outcome is in the bar at the bottom, wherever the page is scrolled: the number stays in view.
+  await shoot(page, 'change-phone-3', number)
 }
 
 async function fixProblem(page: Page, server: EditorServer) {
@@ -91,13 +92,23 @@ async function addService(page: Page, server: EditorServer) {
   await page.getByLabel('Name of the service').fill('Window Cleaning')
   await page.getByLabel('One sentence about it').fill('Clear, streak-free windows for homes and offices.')
   await page.getByText('Its page will be at /window-cleaning').waitFor()
+  // A photo taken there and then: it goes on the service's card and at the top of its page.
+  const picture = page.getByRole('group', { name: 'Picture (you can leave it out)' })
+  await picture
+    .getByLabel('New photo')
+    .setInputFiles({ name: 'window.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto(150) })
+  await picture
+    .getByLabel('Describe the new picture for someone who cannot see it')
+    .fill('Sparkling office windows after cleaning')
+  await picture.getByRole('button', { name: 'Upload and use' }).click()
+  await picture.getByText('Chosen: “Sparkling office windows after cleaning”').waitFor({ timeout: 30_000 })
   await shoot(page, 'add-service-1', page.getByRole('button', { name: 'Add the service' }))
   await page.getByRole('button', { name: 'Add the service' }).click()
-  await page
+  await bar(page)
     .getByText(/Window Cleaning was added/)
-    .first()
-    .waitFor({ state: 'attached' })
-  await shoot(page, 'add-service-2', page.getByText(/Window Cleaning was added/).first())
+    .waitFor()
+  // Where the editor went: the new service's page, with what was done said in the bar.
+  await shoot(page, 'add-service-2')
 }
 
 const postTitle = 'Our Sofa, the Day After'
@@ -122,9 +133,8 @@ async function newPost(page: Page, server: EditorServer) {
     .fill('A grey sofa drying in a sunny sitting room after cleaning')
   await shoot(page, 'new-post-2', picture.getByText('Describe the new picture for someone who cannot see it'))
   await picture.getByRole('button', { name: 'Upload and use' }).click()
-  const placed = picture.getByRole('status')
-  await placed.filter({ hasText: 'The new picture is in place.' }).waitFor({ timeout: 30_000 })
-  await shoot(page, 'new-post-3', placed)
+  await bar(page).getByRole('status').filter({ hasText: 'The new picture is in place.' }).waitFor({ timeout: 30_000 })
+  await shoot(page, 'new-post-3', picture)
   await publish(page)
 }
 
@@ -139,16 +149,16 @@ async function unusedPictures(page: Page, server: EditorServer) {
     .setInputFiles({ name: 'blurry.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto(110) })
   await picture.getByLabel('Describe the new picture for someone who cannot see it').fill('A blurry sofa')
   await picture.getByRole('button', { name: 'Upload and use' }).click()
-  await picture.getByText('In place now: blurry').waitFor({ timeout: 30_000 })
+  await picture.getByText('In place now: “A blurry sofa”').waitFor({ timeout: 30_000 })
   await picture.getByRole('button', { name: 'Choose from your pictures' }).click()
   const library = picture.getByRole('region', { name: 'Your pictures' })
   await shoot(page, 'unused-pictures-1', library.getByRole('button').nth(1))
-  await library.getByRole('button', { name: 'sofa, uploaded' }).click()
-  await picture.getByText('In place now: sofa').waitFor()
+  await library.getByRole('button', { name: /^A grey sofa drying/ }).click()
+  await picture.getByText('In place now: “A grey sofa drying in a sunny sitting room after cleaning”').waitFor()
   await noProblems(page)
   const unused = page.getByRole('region', { name: 'Pictures not used anywhere' })
   await unused.getByRole('button', { name: 'Look for pictures not used anywhere' }).click()
-  await unused.getByRole('button', { name: 'Remove blurry' }).click()
+  await unused.getByRole('button', { name: /^Remove the photo uploaded / }).click()
   await shoot(page, 'unused-pictures-2', unused.getByRole('button', { name: 'Yes, remove it' }))
   await unused.getByRole('button', { name: 'Yes, remove it' }).click()
   await unused.getByRole('status').filter({ hasText: 'was removed' }).waitFor()
@@ -167,7 +177,11 @@ async function undoOldChange(page: Page, server: EditorServer) {
   await undoing.getByRole('list', { name: 'This changes the website now:' }).waitFor()
   await shoot(page, 'undo-old-change-2', undoing.getByRole('button', { name: 'Yes, undo these changes' }))
   await undoing.getByRole('button', { name: 'Yes, undo these changes' }).click()
-  await undoing.getByRole('status').filter({ hasText: 'Undone' }).waitFor({ timeout: 120_000 })
+  await page
+    .getByRole('region', { name: 'What happened' })
+    .getByRole('status')
+    .filter({ hasText: 'Undone' })
+    .waitFor({ timeout: 120_000 })
   await shoot(page, 'undo-old-change-3', undoing.getByRole('status'))
 }
 

@@ -14,6 +14,6 @@ for (const [name, source] of Object.entries(registries)) {
 }
 
 // Imported only now, so that it reads the registries just written.
-const { renderSiteSchema, schemaFile } = await import('../src/validation/json-schema.ts')
+const { renderSiteSchema, schemaFile } = await import('../src/schema/json-schema.ts')
 writeFileSync(schemaFile, renderSiteSchema())
 console.log(`Wrote ${schemaFile}`)

@@ -3,9 +3,9 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { existsSync, statSync } from 'node:fs'
-import { join, resolve, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { admin } from './admin/admin-plugin.ts'
-import { usableEnvironmentPassword } from './admin/password-rules.ts'
+import { usableEnvironmentPassword } from './admin/people/password-rules.ts'
 import { editor } from './editor/editor-plugin.ts'
 import type { Deliver } from './outbox/outbox.ts'
 import { answerUnexpectedErrors } from './receiver/error-answers.ts'
@@ -13,9 +13,12 @@ import { formReceiver } from './receiver/form-receiver-plugin.ts'
 import { addSecurity } from './receiver/security.ts'
 import { describeSettings, settingsFromEnv, trustProxyFromEnv, type ReceiverSettings } from './receiver/settings.ts'
 import { placeholderSize, placeholderSvg } from '../src/model/placeholder-image.ts'
+import { reservedAddressOf } from '../src/model/reserved-addresses.ts'
 import { siteSwitch, type SiteSwitch } from './served-site.ts'
 import { storage } from './storage/storage-plugin.ts'
+import { createSiteWork } from './work/site-work.ts'
 import { warnOfUntrustedProxy } from './security/forwarded-warning.ts'
+import { normalAddress } from './security/normal-address.ts'
 import { oneLineLog } from './security/one-line.ts'
 
 export interface ServerOptions {
@@ -64,6 +67,8 @@ export async function buildServer({
   const app = Fastify({
     logger,
     trustProxy,
+    // Before routing: the router and every hook judge one spelling, so %61dmin or //admin is /admin to all.
+    rewriteUrl: (request) => normalAddress(request.url ?? '/'),
     requestTimeout: requestTimeoutMs,
     http: {
       requestTimeout: requestTimeoutMs,
@@ -80,6 +85,9 @@ export async function buildServer({
   const siteDir = () => site.current().dir
 
   await app.register(storage, { dataDir: settings.dataDir })
+  // The one worker pool: the editor's checks, previews and renders, and the inbox's file for Excel.
+  const work = createSiteWork({ log })
+  app.addHook('onClose', () => work.close())
   log(describeSettings(settings))
   answerUnexpectedErrors(app, log)
   warnOfUntrustedProxy(app, trustProxy, log)
@@ -98,6 +106,7 @@ export async function buildServer({
     adminHost: settings.adminHost,
     forms,
     siteDir,
+    work,
     log,
     onFirstRunPassword: receiver?.onFirstRunPassword,
     mail: settings,
@@ -107,6 +116,7 @@ export async function buildServer({
     dataDir: settings.dataDir,
     siteDir,
     switchSite: (dir) => site.switchTo(dir),
+    work,
     log,
   })
 
@@ -125,8 +135,9 @@ export async function buildServer({
   const fileFor = (root: string, pathname: string): string | undefined => {
     const target = resolve(root, `.${pathname}`)
     if (target !== root && !target.startsWith(root + sep)) return undefined
-    // Compared once resolved, so no spelling of the address (a trailing slash, `/./`) reaches it.
-    if (target === join(root, 'site-manifest.json')) return undefined
+    // Compared once resolved, so no spelling (a trailing slash, `%2F`, `\`) serves a file at the server's own
+    // addresses here: /admin's files are served by its own routes, with its protections, or not at all.
+    if (reservedAddressOf(`/${relative(root, target).split(sep).join('/')}`)?.isServerOnly) return undefined
     if (existsSync(target) && statSync(target).isFile()) return target
     const index = join(target, 'index.html')
     return existsSync(index) ? index : undefined
@@ -143,7 +154,9 @@ export async function buildServer({
     const pathname = decodePath(request.url)
     if (pathname === undefined) return reply.code(400).send({ error: 'Bad address' })
     const { dir, manifest, notFoundPage, blogNotFoundPage } = site.current()
-    const redirect = manifest.redirects[pathname.replace(/(.)\/+$/, '$1')]
+    const from = pathname.replace(/(.)\/+$/, '$1')
+    // A manifest written before the check refused them may still hold a redirect from /admin.
+    const redirect = reservedAddressOf(from) ? undefined : manifest.redirects[from]
     if (redirect) return reply.redirect(redirect, 301)
     const file = fileFor(dir, pathname)
     if (file) return reply.sendFile(file.slice(dir.length + 1), dir)

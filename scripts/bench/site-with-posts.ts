@@ -1,5 +1,6 @@
 import { parse, stringify } from 'yaml'
-import type { BlogPost, Site } from '../../src/model/site.ts'
+import type { BlogPost } from '../../src/schema/blog.ts'
+import type { Site } from '../../src/schema/site.ts'
 
 /**
  * For tests and measurements: a site.yaml text with `count` blog posts, copied round-robin from the

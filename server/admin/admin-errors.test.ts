@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts'
 import { callAdmin, logInToAdmin, type AdminSessionCookie } from '../testing/admin-client.ts'
 
 // The failed-deliveries list fails as a damaged database would, and putting one back fails as a bug would.
-vi.mock('./deliveries.ts', () => ({
+vi.mock('./inbox/deliveries.ts', () => ({
   failedDeliveries: () => ({
     list: () => {
       throw new Database.SqliteError('database disk image is malformed', 'SQLITE_CORRUPT')

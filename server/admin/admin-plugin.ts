@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import type { FormDefinition } from '../../src/forms/schema.ts'
-import { adminAccess } from './access.ts'
-import { adminApi } from './admin-api.ts'
+import { adminAccess } from './people/access.ts'
+import { inboxRoutes } from './inbox/inbox-routes.ts'
 import { adminApp } from './admin-app.ts'
 import { serveAdminOnlyOn } from './admin-host.ts'
 import { adminSessions, type AdminGuard } from './admin-session.ts'
-import { deviceCookies } from './device-cookie.ts'
-import { linkMailer, type MailSettings, type SendLink } from './link-mail.ts'
-import { loginRoutes } from './login-routes.ts'
-import { peopleRoutes } from './people-routes.ts'
-import { peopleStore } from './people.ts'
+import { deviceCookies } from './login/device-cookie.ts'
+import { linkMailer, type MailSettings, type SendLink } from './login/link-mail.ts'
+import { loginRoutes } from './login/login-routes.ts'
+import { peopleRoutes } from './people/people-routes.ts'
+import { peopleStore } from './people/people.ts'
 import { guardAdminRoutes } from './route-guard.ts'
-import { signInLinks } from './sign-in-links.ts'
+import { signInLinks } from './login/sign-in-links.ts'
+import type { SiteWork } from '../work/site-work.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,8 @@ export interface AdminOptions {
   adminHost?: string
   /** The forms of the site being served, for the inbox. */
   forms: () => Record<string, FormDefinition>
+  /** The server's worker pool, where the inbox's file for Excel is made. */
+  work: Pick<SiteWork, 'run'>
   /** The folder of the site being served, for the /admin app's files. */
   siteDir: () => string
   log: (message: string) => void
@@ -58,7 +61,7 @@ export const admin = fastifyPlugin(
     const firstRunPassword = await access.firstRunPassword()
     if (firstRunPassword) options.onFirstRunPassword?.(firstRunPassword)
     const devices = await deviceCookies(app.db, people.fingerprintOf)
-    const links = signInLinks(app.db)
+    const links = signInLinks(app.db, people.accessFingerprintOf)
     const { db } = app
     await app.register(loginRoutes, {
       db,
@@ -71,7 +74,14 @@ export const admin = fastifyPlugin(
     })
     const sendLink = options.sendLink ?? linkMailer(options.mail ?? {})
     await app.register(peopleRoutes, { people, guard, links, sendLink, log })
-    await app.register(adminApi, { db, store: app.submissions, forms, onRetry: () => app.outbox.kick(), log })
+    await app.register(inboxRoutes, {
+      db,
+      store: app.submissions,
+      forms,
+      work: options.work,
+      onRetry: () => app.outbox.kick(),
+      log,
+    })
     adminApp(app, options.siteDir)
   },
   { name: 'admin', fastify: '5.x', dependencies: ['storage', 'form-receiver'] },

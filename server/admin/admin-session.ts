@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../storage/database.ts'
 import { cookie, parseCookies, sameSecret, sessionStore, type Session } from './auth.ts'
-import type { PeopleStore, PersonRecord } from './people.ts'
+import type { PeopleStore, PersonRecord } from './people/people.ts'
 import type { AdminRouteRule } from './roles.ts'
 
 const sessionCookie = 'admin_session'

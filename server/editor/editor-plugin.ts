@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import { join } from 'node:path'
 import { codeDir } from '../../src/build/code-build.ts'
-import { createSiteWork } from '../work/site-work.ts'
+import type { SiteWork } from '../work/site-work.ts'
 import { editorRoutes } from './editor-routes.ts'
-import { historyStore } from './history.ts'
-import { serveUploads } from './serve-uploads.ts'
-import { createPublisher } from './publisher.ts'
+import { historyStore } from './history/history.ts'
+import { serveUploads } from './pictures/serve-uploads.ts'
+import { createPublisher } from './publish/publisher.ts'
 
 export interface EditorOptions {
   /** Holds site.yaml and public/. */
@@ -17,6 +17,8 @@ export interface EditorOptions {
   siteDir: () => string
   /** Serves another rendered site: a publish calls it once the new site is ready. */
   switchSite: (distDir: string) => void
+  /** The server's worker pool, where checks, previews and renders run. */
+  work: SiteWork
   log: (message: string) => void
 }
 
@@ -26,10 +28,8 @@ export interface EditorOptions {
  */
 export const editor = fastifyPlugin(
   async (app: FastifyInstance, options: EditorOptions) => {
-    const { projectRoot, log } = options
-    const work = createSiteWork({ log })
+    const { projectRoot, work, log } = options
     app.addHook('onRequest', serveUploads(join(projectRoot, 'public')))
-    app.addHook('onClose', () => work.close())
     const publisher = createPublisher({
       projectRoot,
       buildsDir: join(options.dataDir, 'builds'),

@@ -1,6 +1,7 @@
 import { createTransport } from 'nodemailer'
 import type { FormDefinition } from '../../src/forms/schema.ts'
 import type { ReceiverSettings } from '../receiver/settings.ts'
+import { notificationSubject, notificationText } from './notification-text.ts'
 import type { Deliver } from './outbox.ts'
 
 const timeoutMs = 15_000
@@ -35,7 +36,6 @@ export function emailChannel(
   const transport = createTransport(settings.smtpUrl, {})
   return async (submission) => {
     const form = forms()[submission.form]
-    const lines = (form?.fields ?? []).map((field) => `${field.label}: ${submission.data[field.name] ?? ''}`)
     const replyTo = form?.fields
       .filter((field) => field.kind === 'email')
       .map((field) => submission.data[field.name])
@@ -44,13 +44,8 @@ export function emailChannel(
       from: settings.mailFrom ?? settings.notifyEmail,
       to: settings.notifyEmail,
       ...(replyTo ? { replyTo } : {}),
-      subject: `New ${form?.title ?? submission.form} request from the website`,
-      text: [
-        ...lines,
-        '',
-        `Received ${new Date(submission.createdAt).toISOString()}, reference ${submission.id}.`,
-        `Inbox: ${siteUrl.replace(/\/+$/, '')}/admin`,
-      ].join('\n'),
+      subject: notificationSubject(form, submission.form),
+      text: notificationText(form, submission, siteUrl),
     })
   }
 }

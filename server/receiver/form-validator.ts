@@ -1,7 +1,8 @@
 import { Ajv, type ErrorObject } from 'ajv'
 import type { FormDefinition } from '../../src/forms/schema.ts'
 import { formJsonSchema } from '../../src/forms/json-schema.ts'
-import { businessTimeZone, hasVisibleCharacter, isBookableDate, messageFor, todayIn } from '../../src/forms/rules.ts'
+import { messageFor } from '../../src/forms/messages.ts'
+import { businessTimeZone, hasVisibleCharacter, isBookableDate, todayIn } from '../../src/forms/rules.ts'
 
 export type FieldErrors = Record<string, string[]>
 

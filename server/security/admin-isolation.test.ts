@@ -113,7 +113,7 @@ describe('ADMIN_HOST', () => {
   it('serves /admin and its API on that host name only', async () => {
     const server = await start('admin.cleaners.test')
     expect(lines).toContainEqual(expect.stringMatching(/inbox and editor at \/admin on admin\.cleaners\.test only/))
-    const urls = ['/admin', '/admin/', '/admin/inbox', '/admin/api/forms', '/admin/export.csv']
+    const urls = ['/admin', '/admin/', '/admin/inbox', '/admin/api/forms', '/admin/requests.xlsx']
     const elsewhere: Record<string, number> = {}
     for (const url of urls)
       elsewhere[url] = (await server.app.inject({ url, headers: { host: 'www.cleaners.test' } })).statusCode

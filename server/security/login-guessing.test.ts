@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { delayAfter, loginThrottle } from '../admin/login-throttle.ts'
+import { delayAfter, loginThrottle } from '../admin/login/login-throttle.ts'
 import { openDatabase } from '../storage/database.ts'
+import { addPerson, callAdmin, logInToAdmin } from '../testing/admin-client.ts'
 import { startTestServer, type TestServer } from '../testing/test-server.ts'
 import { untrustedProxySentence } from './forwarded-warning.ts'
 
@@ -144,6 +145,37 @@ describe('guessing the password from many machines', () => {
     const forged = device.replace(/\.[\w-]+$/, '.forged')
     for (let n = 0; n < 5; n++) expect((await logIn(server.base, 'guess', { cookie: forged })).status).toBe(401)
     expect((await logIn(server.base, password, { cookie: forged })).status).toBe(429)
+  })
+})
+
+describe('guessing the current password when changing it', () => {
+  it('is slowed as wrong logins are: by address and by account, and the right one clears it', async () => {
+    const server = await start({ trustProxy: ['127.0.0.1'] })
+    const owner = await logInToAdmin(server.base, password)
+    const own = 'the editor’s own long phrase'
+    await addPerson(server.base, owner, { name: 'Wanjiru', role: 'editor', password: own })
+    const session = await logInToAdmin(server.base, own, 'Wanjiru')
+    const change = (current: string) =>
+      callAdmin(server.base, '/admin/api/password', {
+        session,
+        body: { current, next: 'a new long office phrase' },
+        headers: { 'x-forwarded-for': '203.0.113.5' },
+      })
+    for (let n = 0; n < 5; n++) expect((await change(`guess ${n}`)).status).toBe(422)
+    const slowed = await change(own)
+    expect(slowed.status).toBe(429)
+    expect(slowed.headers.get('retry-after')).toBe('1')
+    expect(((await slowed.json()) as { error: string }).error).toBe('Too many wrong passwords. Try again in 1 second.')
+    // The account is slowed wherever its password is tried next, at the login too.
+    const login = await callAdmin(server.base, '/admin/api/login', {
+      body: { name: 'Wanjiru', password: own },
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    })
+    expect(login.status).toBe(429)
+
+    await new Promise((wait) => setTimeout(wait, 1100))
+    expect((await change(own)).status).toBe(200)
+    expect(server.query('SELECT key FROM login_failures')).toEqual([])
   })
 })
 

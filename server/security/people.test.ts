@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PeopleList, Person } from '../../src/model/admin-api.ts'
 import { guardMessages } from '../admin/admin-session.ts'
-import { peopleMessages } from '../admin/people-messages.ts'
+import { peopleMessages } from '../admin/people/people-messages.ts'
 import {
   addPerson,
   callAdmin,

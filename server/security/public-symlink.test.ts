@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { BuiltCode } from '../../src/build/code-build.ts'
 import { renderSite } from '../../src/build/render-site.ts'
 import { checkSiteFile } from '../../src/validation/check-site.ts'
-import { createPublisher } from '../editor/publisher.ts'
+import { createPublisher } from '../editor/publish/publisher.ts'
 import { openDatabase } from '../storage/database.ts'
 
 const root = join(import.meta.dirname, '../..')

@@ -2,7 +2,7 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PersonRole } from '../../src/model/admin-api.ts'
 import { guardMessages } from '../admin/admin-session.ts'
-import { guardAdminRoutes } from '../admin/route-guard.ts'
+import { guardAdminRoutes, publicBodyLimit } from '../admin/route-guard.ts'
 import { callAdmin, sessionsByRole, type AdminSessionCookie } from '../testing/admin-client.ts'
 import { tokenGuard } from '../testing/editor-stand-ins.ts'
 import { routesOf } from '../testing/routes-of.ts'
@@ -47,7 +47,7 @@ const expected: Record<string, PersonRole[] | 'public'> = {
   'POST /admin/api/submissions/:id/handled': inbox,
   'GET /admin/api/deliveries': inbox,
   'POST /admin/api/deliveries/:id/retry': inbox,
-  'GET /admin/export.csv': inbox,
+  'GET /admin/requests.xlsx': inbox,
   'GET /admin/api/site': website,
   'POST /admin/api/drafts': website,
   'GET /admin/api/drafts/:id': website,
@@ -126,6 +126,37 @@ describe('roles on every admin route', () => {
       }
     }
     expect(refusals).toEqual([])
+  })
+})
+
+describe('the /admin routes open to everyone', () => {
+  it('refuse a body larger than a login needs', async () => {
+    const withBody = adminRoutes().filter((route) => expected[route] === 'public' && !route.startsWith('GET '))
+    expect(withBody).toEqual(expect.arrayContaining(['POST /admin/api/login', 'POST /admin/api/sign-in-link']))
+    const answers = await Promise.all(
+      withBody.map(async (route) => {
+        const [method, url] = route.split(' ') as [string, string]
+        const { status } = await fetch(`${server.base}${concrete(url)}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'x'.repeat(publicBodyLimit) }),
+        })
+        return `${route} → ${status}`
+      }),
+    )
+    expect(answers).toEqual(withBody.map((route) => `${route} → 413`))
+  })
+
+  it('must limit the body they take, or the server does not start', async () => {
+    const app = Fastify()
+    guardAdminRoutes(app, tokenGuard)
+    const starting = app.register(async (open) => {
+      open.post('/admin/api/open', { config: { public: true } }, () => ({ ok: true }))
+    })
+    await expect(starting).rejects.toThrow(
+      `POST /admin/api/open is open to everyone, so its bodyLimit must be at most ${publicBodyLimit} bytes`,
+    )
+    await app.close()
   })
 })
 

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PeopleList, Person } from '../../src/model/admin-api.ts'
-import { peopleMessages } from '../admin/people-messages.ts'
+import { peopleMessages } from '../admin/people/people-messages.ts'
 import { addPerson, callAdmin, logInToAdmin, sessionFrom, type AdminSessionCookie } from '../testing/admin-client.ts'
 import { startSmtpStandIn } from '../testing/smtp-stand-in.ts'
 import { startTestServer, type TestServer } from '../testing/test-server.ts'
@@ -102,6 +102,63 @@ describe('a sign-in link', () => {
     db.prepare('UPDATE sign_in_links SET expires_at = ? WHERE person_id = ?').run(Date.now() - 1, added.id)
     db.close()
     expect((await useLink(second, 'juma’s chosen phrase')).status).toBe(404)
+  })
+
+  it('stops working once that person’s email, password or kind of account changes, but not their name', async () => {
+    const changes: [string, (id: string) => Promise<Response>][] = [
+      [
+        'email',
+        (id) =>
+          callAdmin(server.base, `/admin/api/people/${id}`, { session: owner, body: { email: 'right@cleaners.test' } }),
+      ],
+      [
+        'password',
+        (id) =>
+          callAdmin(server.base, `/admin/api/people/${id}/password`, {
+            session: owner,
+            body: { password: 'the owner set this phrase' },
+          }),
+      ],
+      [
+        'access',
+        (id) => callAdmin(server.base, `/admin/api/people/${id}`, { session: owner, body: { role: 'inbox' } }),
+      ],
+      [
+        'name',
+        (id) => callAdmin(server.base, `/admin/api/people/${id}`, { session: owner, body: { name: 'Amani K.' } }),
+      ],
+    ]
+    const outcomes: Record<string, { status: number; error?: string; isShownAsSent: boolean }> = {}
+    for (const [changed, change] of changes) {
+      const address = `amani.${changed}@cleaners.test`
+      const added = await addPerson(server.base, owner, {
+        name: 'Amani',
+        email: address,
+        role: 'editor',
+        sendLink: true,
+      })
+      const token = await linkTokenFor(address, 1)
+      expect((await change(added.id)).status).toBe(200)
+      const list = (await (await callAdmin(server.base, '/admin/api/people', { session: owner })).json()) as PeopleList
+      const answer = await useLink(token, 'amani chose this phrase')
+      outcomes[changed] = {
+        status: answer.status,
+        error: ((await answer.json()) as { error?: string }).error,
+        isShownAsSent: list.people.find((person) => person.id === added.id)?.linkSentAt !== undefined,
+      }
+      const removed = await callAdmin(server.base, `/admin/api/people/${added.id}`, {
+        session: owner,
+        method: 'DELETE',
+      })
+      expect(removed.status).toBe(200)
+    }
+    const gone = { status: 404, error: peopleMessages.linkGone, isShownAsSent: false }
+    expect(outcomes).toEqual({
+      email: gone,
+      password: gone,
+      access: gone,
+      name: { status: 200, error: undefined, isShownAsSent: true },
+    })
   })
 
   it('is refused for made-up and odd tokens with the same sentence', async () => {

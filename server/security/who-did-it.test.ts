@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DraftState, InboxPage, PublishEvent } from '../../src/model/admin-api.ts'
 import type { HistoryListEntry, HistoryPlan } from '../../src/model/history-api.ts'
 import { testForms, validBody } from '../../src/testing/test-forms.ts'
-import { draftRoutes } from '../editor/draft-routes.ts'
-import { historyRoutes } from '../editor/history-routes.ts'
+import { draftRoutes } from '../editor/drafts/draft-routes.ts'
+import { historyRoutes } from '../editor/history/history-routes.ts'
 import { callAdmin, sessionsByRole } from '../testing/admin-client.ts'
 import { editorBench, serveEditorRoutes, signedInAs, type ServedRoutes } from '../testing/editor-stand-ins.ts'
 import { post, startTestServer } from '../testing/test-server.ts'
@@ -21,6 +21,10 @@ describe('publishing and undoing', () => {
       usesInstallPassword: false,
       hasPassword: true,
     }
+    // Drafts belong to a person of the people table.
+    bench.db
+      .prepare("INSERT INTO people (id, name, role, created_at) VALUES (?, ?, 'editor', 0)")
+      .run(person.id, person.name)
     served = await serveEditorRoutes(bench, [draftRoutes, historyRoutes], {
       guard: signedInAs(person),
       log: (line) => lines.push(line),

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { lockWaitMs } from './busy-retry.ts'
 import { dataDirProblem } from './data-dir-problem.ts'
+import { enableIncrementalVacuum } from './give-space-back.ts'
 
 export type Db = Database.Database
 
@@ -120,6 +121,20 @@ const migrations: { name: string; sql: string }[] = [
       ALTER TABLE submissions ADD COLUMN handled_by TEXT;
     `,
   },
+  {
+    // Who made each draft: it counts toward their few, and goes when they are removed. Older drafts have no one.
+    name: '008-drafts-person',
+    sql: `
+      ALTER TABLE drafts ADD COLUMN person_id TEXT REFERENCES people (id) ON DELETE CASCADE;
+      CREATE INDEX drafts_of_person ON drafts (person_id, updated_at);
+    `,
+  },
+  {
+    // A sign-in link works only while its person's email, kind of account and password are what they
+    // were when it was sent (see sign-in-links.ts). Links sent before this was recorded stop working.
+    name: '009-sign-in-link-access',
+    sql: `ALTER TABLE sign_in_links ADD COLUMN access_fingerprint TEXT;`,
+  },
 ]
 
 /**
@@ -137,7 +152,10 @@ export function openDatabase(dataDir: string): Db {
     db.pragma('foreign_keys = ON')
     // Nothing is served yet, so the start may wait for another process as long as it takes to finish.
     db.pragma('busy_timeout = 5000')
+    // After a checkpoint the write-ahead log shrinks back to this, however large one write made it.
+    db.pragma(`journal_size_limit = ${4 * 1024 * 1024}`)
     migrate(db)
+    enableIncrementalVacuum(db)
     proveWritable(db)
     db.pragma(`busy_timeout = ${lockWaitMs}`)
     return db

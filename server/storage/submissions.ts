@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { whenUnlocked } from './busy-retry.ts'
 import type { Db } from './database.ts'
+import type { Submission } from '../../src/model/admin-api.ts'
 
-/** One stored form submission. */
-export interface Submission {
-  id: string
-  form: string
-  data: Record<string, string>
-  createdAt: number
-  handledAt: number | null
-  /** Who marked it handled, when it is handled and that was recorded. */
-  handledBy?: string
-}
+export type { Submission }
 
 /** A row of the submissions table. */
 export interface SubmissionRow {

@@ -1,4 +1,4 @@
-import type { NewPerson, Person, PersonRole } from '../../src/model/admin-api.ts'
+import type { DraftState, NewPerson, Person, PersonRole } from '../../src/model/admin-api.ts'
 
 /** For tests: an /admin session as the browser holds it. */
 export interface AdminSessionCookie {
@@ -72,4 +72,19 @@ export async function sessionsByRole(
     inbox: await logInToAdmin(base, peoplePassword, 'Otieno'),
     people: { editor, inbox },
   }
+}
+
+/**
+ * A draft without changes for the person of `session`, as a test starts from: the draft the editor
+ * opens for them, thrown away first when it holds changes an earlier test left. Its revision may be
+ * above 0 (a person keeps one draft).
+ */
+export async function freshDraft(base: string, session: AdminSessionCookie): Promise<DraftState> {
+  const open = async () =>
+    (await (await callAdmin(base, '/admin/api/drafts', { session, body: {} })).json()) as DraftState
+  const draft = await open()
+  if (draft.text === draft.baseText) return draft
+  const thrown = await callAdmin(base, `/admin/api/drafts/${draft.id}`, { session, method: 'DELETE' })
+  if (thrown.status !== 204) throw new Error(`throwing the draft away answered ${thrown.status}`)
+  return open()
 }

@@ -48,3 +48,12 @@ export async function startSmtpStandIn(): Promise<{ url: string; messages: Recei
       }),
   }
 }
+
+/** For tests: the text of a received mail after its headers, as its reader sees it (quoted-printable decoded). */
+export function mailText(mail: ReceivedMail): string {
+  const end = mail.data.indexOf('\n\n')
+  const body = mail.data.slice(end + 2)
+  if (!/^Content-Transfer-Encoding: quoted-printable$/im.test(mail.data.slice(0, end))) return body
+  const softBreaksJoined = body.replace(/=\n/g, '')
+  return decodeURIComponent(softBreaksJoined.replace(/%/g, '%25').replace(/=([0-9A-F]{2})/gi, '%$1'))
+}

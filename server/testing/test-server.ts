@@ -32,9 +32,14 @@ export async function startTestServer(
     requestTimeoutMs?: number
     /** The proxies whose forwarded headers are believed; TRUST_PROXY when left out. */
     trustProxy?: string[] | false
+    /** Holds the site.yaml and public/ the editor publishes (the project itself when left out). */
+    projectRoot?: string
+    /** Adds to or changes the built site before the server starts serving it. */
+    withDist?: (dist: string) => void
   } = {},
 ): Promise<TestServer> {
   const dist = makeDist(options.forms ?? testForms)
+  options.withDist?.(dist)
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'receiver-data-'))
   const settings = {
     ...settingsFromEnv({}, 'https://cleaners.test'),
@@ -51,6 +56,7 @@ export async function startTestServer(
       channels: options.channels,
       log: options.log ?? (process.env.DEBUG_RECEIVER ? console.log : undefined),
       onFirstRunPassword: options.onFirstRunPassword,
+      projectRoot: options.projectRoot,
     },
   })
   const base = await app.listen({ host: '127.0.0.1', port: 0 })

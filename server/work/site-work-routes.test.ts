@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DraftEditAnswer, DraftState } from '../../src/model/admin-api.ts'
-import { historyStore } from '../editor/history.ts'
+import type { DraftEditAnswer } from '../../src/model/admin-api.ts'
+import { historyStore } from '../editor/history/history.ts'
 import { openDatabase } from '../storage/database.ts'
-import { callAdmin, logInToAdmin, type AdminSessionCookie } from '../testing/admin-client.ts'
+import { callAdmin, freshDraft, logInToAdmin, type AdminSessionCookie } from '../testing/admin-client.ts'
 import { startTestServer, type TestServer } from '../testing/test-server.ts'
 import { maxDraftBytes } from './site-work.ts'
 
 const password = 'correct horse battery staple'
 const realText = readFileSync(resolve(import.meta.dirname, '..', '..', 'site.yaml'), 'utf8')
-const tooLarge = 'The website text is too large for the server: it may be at most 8 MB.'
+const tooLarge =
+  "The website's text would be larger than the editor can keep (at most 8 MB), so this was not done. Make the text shorter, for example by removing old blog posts, and try again."
 let server: TestServer
 let session: AdminSessionCookie
 
@@ -20,14 +21,16 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const newDraft = async () =>
-  (await (await callAdmin(server.base, '/admin/api/drafts', { session, body: {} })).json()) as DraftState
+const newDraft = () => freshDraft(server.base, session)
 
 /** Checks `text` as the editor does after a paste of the whole text: a new draft, and one splice sent to it. */
 async function check(text: string): Promise<Response> {
   const draft = await newDraft()
   const edits = [{ op: 'splice', from: 0, to: draft.text.length, text }]
-  return callAdmin(server.base, `/admin/api/drafts/${draft.id}/edits`, { session, body: { revision: 0, edits } })
+  return callAdmin(server.base, `/admin/api/drafts/${draft.id}/edits`, {
+    session,
+    body: { revision: draft.revision, edits },
+  })
 }
 
 describe('checks and previews through the site work pool', () => {

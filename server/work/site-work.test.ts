@@ -50,7 +50,7 @@ describe('the site work pool', () => {
     expect(refusal).toBeInstanceOf(WorkRefused)
     expect((refusal as WorkRefused).status).toBe(413)
     expect((refusal as WorkRefused).message).toBe(
-      'The website text is too large for the server: it may be at most 8 MB.',
+      "The website's text would be larger than the editor can keep (at most 8 MB), so this was not done. Make the text shorter, for example by removing old blog posts, and try again.",
     )
   })
 

@@ -1,11 +1,15 @@
-import { applyEdits as edit } from '../editor/apply-edits.ts'
-import { bringBack, historyItems, historyWords, undoPublish } from '../editor/history-actions.ts'
-import { mergeDraft as merge } from '../editor/merge-draft.ts'
+import { requestsWorkbook } from '../admin/inbox/requests-workbook.ts'
+import { applyEdits as edit } from '../editor/drafts/apply-edits.ts'
+import { bringBack, historyItems, historyWords, undoPublish } from '../editor/history/history-actions.ts'
+import { mergeDraft as merge } from '../editor/drafts/merge-draft.ts'
+import { uploadsNamedIn } from '../editor/pictures/upload-names.ts'
 import { check } from './tasks/check.ts'
 import { diff } from './tasks/diff.ts'
+import { drawThumbnail } from './tasks/draw-thumbnail.ts'
 import { historyPreview } from './tasks/history-preview.ts'
 import { preview } from './tasks/preview.ts'
 import { render } from './tasks/render.ts'
+import { storePicture } from './tasks/store-picture.ts'
 
 /**
  * What the worker threads of server/work/site-work.ts can do. Each task takes one input object and
@@ -23,6 +27,10 @@ export const tasks = {
   historyItems,
   historyWords,
   historyPreview,
+  storePicture,
+  drawThumbnail,
+  uploadsNamedIn,
+  requestsWorkbook,
 }
 
 export type Tasks = typeof tasks

@@ -3,7 +3,7 @@
  * reports the directive as unused and the check fails.
  */
 import type { ComponentType } from 'react'
-import type { Page } from '../model/site.ts'
+import type { Page } from '../schema/site.ts'
 import type { HeroProps } from './hero/schema.ts'
 import type { Block, BlockComponents } from './types.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Page, Site } from '../model/site.ts'
+import type { Page, Site } from '../schema/site.ts'
 import { pageHeading, pagesOf, sharedImage, showsBusinessDetails } from './block-facts.ts'
 
 const page = (blocks: Page['blocks']): Page => ({ title: 'Prices', description: 'What we charge.', blocks })

@@ -1,7 +1,7 @@
 import { blockDefinitions } from '../blocks/definitions.ts'
 import type { Block } from '../blocks/types.ts'
 import type { PageHeading } from '../model/site-data.ts'
-import type { Page, Site } from '../model/site.ts'
+import type { Page, Site } from '../schema/site.ts'
 import type { BlockDefinition, PageAt } from '../schema/define-block.ts'
 
 /** What a block's folder declares about it (see BlockDefinition), for any block. */
@@ -25,7 +25,7 @@ export const showsBusinessDetails = (page: Page): boolean =>
   page.blocks.some((block) => definitionOf(block).showsBusinessDetails === true)
 
 /** The pages one page of site.yaml becomes: itself, unless one of its blocks makes more of it. */
-export function pagesOf(path: string, page: Page, site: Site): PageAt[] {
+export function pagesOf(path: string, page: Page, site: Site): PageAt<Page>[] {
   const maker = page.blocks.map((block) => definitionOf(block).pageRoutes).find((routes) => routes !== undefined)
   return maker ? maker({ path, page, site }) : [{ path, page }]
 }

@@ -63,7 +63,7 @@ export function blockRegistrySources(blocksDir: string): Record<string, string> 
   const isPlain = (name: string) => existsSync(join(blocksDir, name, 'enhance.ts'))
   const islandLoaders = [
     header,
-    "import type { ShellData } from '../model/site-data.ts'",
+    "import type { IslandBehaviour } from '../ui/island-behaviour.ts'",
     "import type { BlockComponents, BlockType } from './types.ts'",
     '',
     "/** The browser loads an island block's component only when the block comes to life. Browser only. */",
@@ -74,12 +74,10 @@ export function blockRegistrySources(blocksDir: string): Record<string, string> 
     '}',
     '',
     '/**',
-    ' * Islands with an enhance.ts: brought to life by plain code working on the prerendered HTML, without React. The',
-    " * few that draw from the site's shell (a form's checks and messages) fetch it with `loadShell` when they need it.",
+    ' * Islands with an enhance.ts: brought to life by plain code working on their HTML, without React. The few that',
+    " * draw from the site's shell (a form's checks and messages) fetch it with `loadShell` when they need it.",
     ' */',
-    'export const blockPlainIslandLoaders: {',
-    '  [K in BlockType]?: () => Promise<(island: HTMLElement, loadShell: () => Promise<ShellData>) => void>',
-    '} = {',
+    'export const blockPlainIslandLoaders: { [K in BlockType]?: () => Promise<IslandBehaviour> } = {',
     ...islandNames
       .filter(isPlain)
       .map((name) => `  '${name}': () => import('./${name}/enhance.ts').then((module) => module.enhance),`),

@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto'
+import { clickingControls, keptKeys } from '../model/kept-keys.ts'
 
 /**
  * The one script every page runs at once, written into the page itself so nothing is fetched for it.
  * It sends old hash-router links (/#/carpetcleaning) to their clean address; keeps taps on buttons
- * that open something or belong to an island, and forms sent from an island, until the page's code
- * has arrived; and starts that code (named by its data-runtime attribute) once the page has loaded,
- * or at the first such tap. Plain ES5, small, and the same text on every page so that the
- * Content-Security-Policy can allow it by its hash.
+ * that open something or belong to an island, forms sent from an island, and the keys an island's
+ * behaviour answers (src/model/kept-keys.ts), until the page's code has arrived; and starts that code
+ * (named by its data-runtime attribute) once the page has loaded, or at the first such press. Plain
+ * ES5, small, and the same text on every page so that the Content-Security-Policy can allow it by its hash.
  */
 export const bootScript = `(function () {
   if (location.hash.indexOf('#/') === 0) return location.replace(location.hash.slice(1))
   var script = document.currentScript
-  var boot = (window.siteBoot = window.siteBoot || { taps: [], ready: false })
+  var boot = (window.siteBoot = window.siteBoot || { kept: [], ready: false })
+  var islandControls = '[data-island] button, [data-island] [role="button"], [data-island] summary'
   var started = false
   function start() {
     if (started) return
@@ -21,16 +23,22 @@ export const bootScript = `(function () {
     runtime.src = script.getAttribute('data-runtime')
     document.head.appendChild(runtime)
   }
-  function keep(event, control) {
+  function keep(event, control, key) {
     if (!control) return
     event.preventDefault()
     event.stopImmediatePropagation()
-    boot.taps.push(control)
+    boot.kept.push({ control: control, key: key })
     start()
   }
   document.addEventListener('click', function (event) {
     if (boot.ready || !(event.target instanceof Element)) return
-    keep(event, event.target.closest('[data-open-form], [data-open-menu], [data-island] button, [data-island] [role="button"], [data-island] summary'))
+    keep(event, event.target.closest('[data-open-form], [data-open-menu], ' + islandControls))
+  }, true)
+  document.addEventListener('keydown', function (event) {
+    if (boot.ready || !(event.target instanceof Element) || event.ctrlKey || event.altKey || event.metaKey) return
+    var control = event.target.closest(islandControls)
+    var isClick = (event.key === 'Enter' || event.key === ' ') && control && control.matches('${clickingControls}')
+    if (${JSON.stringify(keptKeys)}.indexOf(event.key) >= 0 && !isClick) keep(event, control, event.key)
   }, true)
   document.addEventListener('submit', function (event) {
     if (boot.ready || !(event.target instanceof Element)) return

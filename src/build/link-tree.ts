@@ -1,5 +1,6 @@
-import { copyFileSync, linkSync, mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs'
+import { mkdirSync, readdirSync, realpathSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { linkNewFile } from './new-file.ts'
 
 export interface LinkTreeOptions {
   /** Paths under `from`, with `/` between parts, that are left out. */
@@ -8,8 +9,9 @@ export interface LinkTreeOptions {
 
 /**
  * Puts every file of the folder `from` into `to` at the same place, as a hard link (no bytes copied,
- * so a site with many photos is assembled at once) or, across file systems, as a copy. A symbolic
- * link that leads out of `from` is refused: the site serves only its own files.
+ * so a site with many photos is assembled at once) or, across file systems, as a copy; a file already
+ * at that place is replaced, never written into. A symbolic link that leads out of `from` is refused:
+ * the site serves only its own files.
  */
 export function linkTree(from: string, to: string, options: LinkTreeOptions = {}): number {
   const root = realpathSync(from)
@@ -32,20 +34,11 @@ export function linkTree(from: string, to: string, options: LinkTreeOptions = {}
       }
       if (isDirectory) walk(source)
       else {
-        linkOrCopy(source, join(to, path))
+        linkNewFile(source, join(to, path))
         count++
       }
     }
   }
   walk(from)
   return count
-}
-
-/** A hard link to `from` at `to`, or a copy where a link cannot be made (another file system). */
-export function linkOrCopy(from: string, to: string): void {
-  try {
-    linkSync(from, to)
-  } catch {
-    copyFileSync(from, to)
-  }
 }

@@ -1,7 +1,7 @@
 import { blogPostPath, cardOf, type PostPage } from '../model/blog-data.ts'
 import type { RouteData } from '../model/site-data.ts'
 import { markdownToHtml } from './markdown.ts'
-import type { BlogPost } from '../model/site.ts'
+import type { BlogPost } from '../schema/blog.ts'
 
 /** A post's own page: the Markdown rendered and sanitised here, at build time. */
 export function postRoute(post: BlogPost, byId: Map<number, BlogPost>): RouteData {

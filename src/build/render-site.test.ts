@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import escapeHtml from 'escape-html'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Site } from '../model/site.ts'
+import type { Site } from '../schema/site.ts'
 import { checkSiteFile } from '../validation/check-site.ts'
+import { folderContents } from '../testing/folder-contents.ts'
 import type { BuiltCode } from './code-build.ts'
+import { linkTree } from './link-tree.ts'
 import { renderSite } from './render-site.ts'
 
 const fixtures = join(import.meta.dirname, '../testing/fixtures')
@@ -46,11 +48,11 @@ function fakeCode(version = 'code-1'): BuiltCode & { drawn: string[] } {
 }
 
 let count = 0
-async function render(shown: Site, code: BuiltCode, previousDir?: string) {
+async function render(shown: Site, code: BuiltCode, previousDir?: string, publicDir = join(fixtures, 'public')) {
   const outDir = join(work, `site-${++count}`)
   const report = await renderSite(shown, outDir, {
     code,
-    publicDir: join(fixtures, 'public'),
+    publicDir,
     imageCache: join(work, 'image-cache'),
     ...(previousDir ? { previousDir } : {}),
   })
@@ -123,5 +125,27 @@ describe('renderSite', () => {
     const about = page(outDir, '/about')
     expect(about).toContain(`<title>${escapeHtml(awkward)} | Test Cleaners</title>`)
     expect(about).toContain('<main>/about +254 712 345 678</main>')
+  })
+
+  it('makes every file anew, so the code, public/ and the previous site it links from stay as they were', async () => {
+    // The code build holds a file where a page is drawn, as it holds the editor's at /admin.
+    const code = fakeCode('code-with-a-page')
+    mkdirSync(join(code.clientDir, 'about'), { recursive: true })
+    writeFileSync(join(code.clientDir, 'about/index.html'), '<p>Part of the code</p>')
+    const codeBefore = folderContents(code.clientDir)
+    const publicBefore = folderContents(join(fixtures, 'public'))
+
+    const first = await render(site, code)
+    const firstFiles = folderContents(first.outDir)
+    // A public folder holding every file of the previous site as a link: each file the render writes lands on one.
+    const linkedEverywhere = join(work, 'public-linked-everywhere')
+    linkTree(first.outDir, linkedEverywhere)
+    const next = await render(withPhone('+254 733 000 111'), code, first.outDir, linkedEverywhere)
+
+    expect(next.report).toMatchObject({ rendered: next.report.routes })
+    expect(page(next.outDir, '/about')).toContain('+254 733 000 111')
+    expect(folderContents(first.outDir)).toEqual(firstFiles)
+    expect(folderContents(code.clientDir)).toEqual(codeBefore)
+    expect(folderContents(join(fixtures, 'public'))).toEqual(publicBefore)
   })
 })

@@ -1,19 +1,20 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { SiteManifest } from '../model/manifest.ts'
 import type { RouteData } from '../model/site-data.ts'
-import type { Site } from '../model/site.ts'
-import { rssXml } from './blog-seo.ts'
+import type { Site } from '../schema/site.ts'
+import { rssXml } from './search-engines/blog-seo.ts'
 import type { BuiltCode } from './code-build.ts'
 import { prepareImageVariants } from './images/image-variants.ts'
 import { prepareOgImages } from './images/og-image.ts'
 import { withImageVariants } from './images/site-images.ts'
-import { linkOrCopy, linkTree } from './link-tree.ts'
-import type { NotFoundPage } from './not-found-document.ts'
-import { notFoundPageHtml, routePageHtml, type PageDrawing } from './page-html.ts'
+import { linkTree } from './link-tree.ts'
+import { linkNewFile, writeNewFile, writeNewFileSoon } from './new-file.ts'
+import type { NotFoundPage } from './html/not-found-document.ts'
+import { notFoundPageHtml, routePageHtml, type PageDrawing } from './html/page-html.ts'
 import { renderKey, shellFileName, type SharedInputs } from './render-keys.ts'
-import { robotsTxt, sitemapXml } from './site-files.ts'
+import { robotsTxt, sitemapXml } from './search-engines/site-files.ts'
 import { routeData, shellData } from './site-routes.ts'
 
 export interface RenderSiteOptions {
@@ -106,19 +107,19 @@ const pageFile = (dir: string, path: string) => join(dir, path, 'index.html')
 
 function write(file: string, text: string): void {
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, text)
+  writeNewFile(file, text)
 }
 
 async function writeSoon(file: string, text: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, text)
+  await writeNewFileSoon(file, text)
 }
 
 /** Puts the previous site's page in place; false when it is not there to take. */
 function reuse(previous: string, file: string): boolean {
   if (!existsSync(previous)) return false
   mkdirSync(dirname(file), { recursive: true })
-  linkOrCopy(previous, file)
+  linkNewFile(previous, file)
   return true
 }
 

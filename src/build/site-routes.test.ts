@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { checkSite } from '../validation/check-site.ts'
 import { routeData, shellData } from './site-routes.ts'
-import type { BlogPost, Site } from '../model/site.ts'
+import type { BlogPost } from '../schema/blog.ts'
+import type { Site } from '../schema/site.ts'
 
 const fixtures = fileURLToPath(new URL('../testing/fixtures/', import.meta.url))
 const site = checkSite(readFileSync(`${fixtures}minimal.yaml`, 'utf8'), { publicDir: `${fixtures}public` }).site as Site
@@ -44,6 +45,15 @@ describe('splitting the site into shell and route data', () => {
       'redirect /old-sofas',
       'post /blog/sofa-stains',
     ])
+  })
+
+  it('draws no route at an address of the site’s own workings, even for a site that skipped the check', () => {
+    const redirect = { ...site, redirects: [{ from: '/admin', to: 'https://evil.example/admin-login' }] }
+    expect(() => routeData(redirect)).toThrow(
+      "No page can be drawn at /admin: it belongs to the site's own workings (the editor lives at /admin).",
+    )
+    const page = { ...site, pages: { ...site.pages, '/assets/app': site.pages['/about']! } }
+    expect(() => routeData(page)).toThrow(/^No page can be drawn at \/assets\/app: /)
   })
 
   it('keeps the shell every page downloads the same size when the blog grows from 1 to 1,000 posts', () => {

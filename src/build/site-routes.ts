@@ -1,6 +1,7 @@
 import { pageHeading, pagesOf } from './block-facts.ts'
 import { postRoute } from './post-routes.ts'
-import type { Site } from '../model/site.ts'
+import { reservedAddressOf } from '../model/reserved-addresses.ts'
+import type { Site } from '../schema/site.ts'
 import type { RouteData, ShellData } from '../model/site-data.ts'
 
 /** Splits a validated site into the shell every page shares and one data object per route. */
@@ -24,11 +25,18 @@ export function routeData(site: Site): RouteData[] {
 function buildRouteData(site: Site): RouteData[] {
   const posts = site.blog?.posts ?? []
   const byId = new Map(posts.map((post) => [post.id, post]))
-  return [
+  const routes = [
     ...Object.entries(site.pages).flatMap(([path, page]) =>
       pagesOf(path, page, site).map((at): RouteData => ({ kind: 'page', ...at, heading: pageHeading(at.page) })),
     ),
     ...(site.redirects ?? []).map((redirect): RouteData => ({ kind: 'redirect', path: redirect.from, redirect })),
     ...posts.map((post) => postRoute(post, byId)),
   ]
+  // The check refuses these first; a site that skipped it must still never put a page over /admin.
+  for (const { path } of routes) {
+    const reserved = reservedAddressOf(path)
+    if (reserved)
+      throw new Error(`No page can be drawn at ${path}: it belongs to the site's own workings (${reserved.use}).`)
+  }
+  return routes
 }

@@ -1,7 +1,8 @@
 import type { FormDefinition } from './schema.ts'
 import { clearFieldError, controlOf, hasFieldErrors, showFieldErrors } from './field-errors.ts'
-import { createFormSubmission, type SubmissionStatus } from './form-submission.ts'
-import { showStatus } from './form-status.ts'
+import { formClass } from './form-classes.ts'
+import { createFormSubmission, type SubmissionStatus } from './submit/form-submission.ts'
+import { showStatus } from './submit/form-status.ts'
 import { businessTimeZone, latestBookableDay, todayIn } from './rules.ts'
 import { validateForm, type FormValues } from './validate.ts'
 
@@ -35,10 +36,10 @@ function boundDates(element: HTMLFormElement): void {
 }
 
 /**
- * Brings a form drawn as FormView draws it (prerendered, or by draw-form.ts) to life without React, with FormView's
- * behaviour: sent, it is checked as the receiver will check it; errors show under their fields and focus goes to
- * the first; what was typed stays until it is sent. A form sent before `setup` resolves waits for it, so nothing
- * is sent unchecked. Returns what stops its timers.
+ * The form's behaviour, on any form FormView.tsx drew (the prerender's, a dialog's copy, the editor's preview):
+ * sent, it is checked as the receiver will check it; errors show under their fields and focus goes to the first;
+ * what was typed stays until it is sent; the status region says what happened. A form sent before `setup`
+ * resolves waits for it, so nothing is sent unchecked. Returns what stops its timers.
  */
 export function enhanceForm(element: HTMLFormElement, setup: PlainFormSetup | Promise<PlainFormSetup>): () => void {
   let status: SubmissionStatus = 'idle'
@@ -74,7 +75,7 @@ export function enhanceForm(element: HTMLFormElement, setup: PlainFormSetup | Pr
       controlOf(element, firstInvalid)?.focus()
       return
     }
-    const honeypot = element.querySelector<HTMLInputElement>('.site-form__trap input')?.value ?? ''
+    const honeypot = element.querySelector<HTMLInputElement>(`.${formClass.trap} input`)?.value ?? ''
     const result = await submit(values, honeypot, onDone)
     if (result !== 'sent' || form.action?.whatsapp) return
     for (const field of form.fields) {

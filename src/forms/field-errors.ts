@@ -1,10 +1,10 @@
 import type { FormDefinition, FormField } from './schema.ts'
-import { drawElement } from './draw-element.ts'
+import { formClass } from './form-classes.ts'
 import type { FormErrors } from './validate.ts'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-/** The control of `field` in a form drawn as FormView draws it. */
+/** The control of `field` in a form FormView.tsx drew. */
 export function controlOf(element: HTMLFormElement, field: FormField): Control | undefined {
   const control = element.elements.namedItem(field.name)
   return control instanceof HTMLInputElement ||
@@ -14,12 +14,19 @@ export function controlOf(element: HTMLFormElement, field: FormField): Control |
     : undefined
 }
 
+/** The message FormView prerendered, hidden, under a control. */
+const messageUnder = (control: Element): HTMLElement | null | undefined =>
+  control.closest(`.${formClass.field}`)?.querySelector<HTMLElement>(`.${formClass.error}`)
+
 /** Takes a field's error away: its message and the control's marks. */
 export function clearFieldError(control: Element): void {
   if (!control.hasAttribute('aria-invalid')) return
   control.removeAttribute('aria-invalid')
   control.removeAttribute('aria-describedby')
-  control.parentElement?.querySelector('.site-form__error')?.remove()
+  const message = messageUnder(control)
+  if (!message) return
+  message.hidden = true
+  message.textContent = ''
 }
 
 /** Whether any field of the form is marked wrong. */
@@ -27,8 +34,8 @@ export const hasFieldErrors = (element: HTMLFormElement): boolean =>
   element.querySelector('[aria-invalid="true"]') !== null
 
 /**
- * Shows `errors` as FormView does, each under its field: the control says aria-invalid="true" and is described
- * by the message; fields without an error lose any earlier one.
+ * Shows `errors`, each in the message under its field: the control says aria-invalid="true" and is described by
+ * the message; fields without an error lose any earlier one.
  */
 export function showFieldErrors(element: HTMLFormElement, form: FormDefinition, errors: FormErrors): void {
   for (const field of form.fields) {
@@ -36,10 +43,11 @@ export function showFieldErrors(element: HTMLFormElement, form: FormDefinition, 
     if (!control) continue
     clearFieldError(control)
     const error = errors[field.name]
-    if (!error) continue
-    const errorId = `${control.id}-error`
+    const message = messageUnder(control)
+    if (!error || !message) continue
+    message.textContent = error
+    message.hidden = false
     control.setAttribute('aria-invalid', 'true')
-    control.setAttribute('aria-describedby', errorId)
-    control.after(drawElement('p', { id: errorId, class: 'site-form__error' }, error))
+    control.setAttribute('aria-describedby', message.id)
   }
 }

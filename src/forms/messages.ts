@@ -1,8 +1,11 @@
-import type { FormDefinition } from './schema.ts'
+import type { FormDefinition, FormField } from './schema.ts'
+import { fieldRules } from './kinds/rules.ts'
+import type { ValueProblem } from './rules.ts'
 
-/** What the visitor is told, with the spec's wording where site.yaml says nothing. */
+/** What the visitor is told about the form, with the spec's wording where site.yaml says nothing. */
 export function formMessages(form: FormDefinition) {
   return {
+    submit: form.submitLabel ?? 'Send',
     sending: 'Sending…',
     success: form.success ?? 'Thank you! Your message has been sent.',
     successDetail: form.successDetail,
@@ -10,4 +13,11 @@ export function formMessages(form: FormDefinition) {
     networkFailure: form.networkFailure ?? form.failure ?? 'Sorry, we could not be reached. Please try again.',
     invalid: 'Please correct the fields marked below.',
   }
+}
+
+/** What is wrong with a field's value, in the words the browser shows under it and the receiver answers with. */
+export function messageFor(field: FormField, problem: ValueProblem): string {
+  return problem === 'missing'
+    ? (field.required ?? `${field.label} is required`)
+    : (field.invalid ?? fieldRules[field.kind].invalidMessage)
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FormDefinition, FormField } from './schema.ts'
-import { checkValue, latestBookableDay, messageFor, todayIn } from './rules.ts'
+import { messageFor } from './messages.ts'
+import { checkValue, latestBookableDay, todayIn } from './rules.ts'
 import { compileFormValidator } from '../../server/receiver/form-validator.ts'
 import { validateForm } from './validate.ts'
 import { testFields, validBody } from '../testing/test-forms.ts'

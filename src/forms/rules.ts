@@ -74,9 +74,3 @@ export function todayIn(timeZone: string, now = new Date()): string {
 }
 
 export const businessTimeZone = 'Africa/Nairobi'
-
-export function messageFor(field: FormField, problem: ValueProblem): string {
-  return problem === 'missing'
-    ? (field.required ?? `${field.label} is required`)
-    : (field.invalid ?? fieldRules[field.kind].invalidMessage)
-}

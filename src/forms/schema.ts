@@ -1,29 +1,33 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Choice, Text } from '../schema/fields.ts'
+import { Choice, forTheDeveloper, Text } from '../schema/fields.ts'
 
 export const fieldKinds = ['text', 'email', 'tel', 'textarea', 'select', 'date'] as const
 
 const optionSchema = Type.Object(
   {
     label: Text('What the visitor sees in the list.'),
-    value: Type.String({
-      description: 'What is sent. Each option of a list needs its own value.',
-      pattern: '^[a-z0-9][a-z0-9-]*$',
-      expected: 'lower-case words joined by hyphens, like "post-construction"',
-      suggest: 'slug',
-    }),
+    value: forTheDeveloper(
+      Type.String({
+        description: 'What is sent. Each option of a list needs its own value.',
+        pattern: '^[a-z0-9][a-z0-9-]*$',
+        expected: 'lower-case words joined by hyphens, like "post-construction"',
+        suggest: 'slug',
+      }),
+    ),
   },
   { additionalProperties: false },
 )
 
 const fieldSchema = Type.Object(
   {
-    name: Type.String({
-      description:
-        'A short name for this box, in letters and digits with no spaces, such as firstName. The inbox and the WhatsApp message know the answer by it.',
-      pattern: '^[A-Za-z][A-Za-z0-9]*$',
-      expected: 'letters and digits only, like "firstName"',
-    }),
+    name: forTheDeveloper(
+      Type.String({
+        description:
+          'A short name for this box, in letters and digits with no spaces, such as firstName. The inbox and the WhatsApp message know the answer by it.',
+        pattern: '^[A-Za-z][A-Za-z0-9]*$',
+        expected: 'letters and digits only, like "firstName"',
+      }),
+    ),
     label: Text('The label visitors see above the field.'),
     kind: Choice(
       fieldKinds,
@@ -90,7 +94,7 @@ export const formSchema = Type.Object(
     intro: Type.Optional(Text('A sentence under the heading.')),
     fields: Type.Array(fieldSchema, { minItems: 1, description: 'The fields, top to bottom.' }),
     submitLabel: Type.Optional(Text('The words on the send button. Defaults to "Send".')),
-    action: Type.Optional(actionSchema),
+    action: Type.Optional(forTheDeveloper(actionSchema)),
     success: Type.Optional(Text('What the visitor is told when the form was sent.')),
     successDetail: Type.Optional(Text('A second line under the success message.')),
     failure: Type.Optional(Text('What the visitor is told when the receiver refused or failed.')),

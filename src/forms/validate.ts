@@ -1,5 +1,6 @@
 import type { FormDefinition } from './schema.ts'
-import { checkValue, messageFor } from './rules.ts'
+import { messageFor } from './messages.ts'
+import { checkValue } from './rules.ts'
 
 export type FormValues = Record<string, string>
 export type FormErrors = Record<string, string>

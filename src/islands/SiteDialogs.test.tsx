@@ -17,6 +17,7 @@ beforeEach(() => {
   stubPhoneQuery(true)
 })
 afterEach(() => {
+  window.dispatchEvent(new Event('pagehide'))
   cleanup()
   document.body.replaceChildren()
 })
@@ -45,12 +46,12 @@ function addOpener(attributes = '') {
 const dialogNamed = (name: string) => screen.queryByRole('dialog', { name })
 
 describe('SiteDialogs', () => {
-  it('draws nothing until asked', () => {
+  it('shows nothing until asked', () => {
     renderDialogs()
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('opens a form as a popup with its fields filled in advance, and gives focus back on close', async () => {
+  it('opens any form of the shell as the public page does, with its fields filled in advance, and gives focus back on close', async () => {
     const open = renderDialogs()
     const opener = addOpener('data-open-form="booking"')
     act(() => open.openForm('booking', opener, { service: 'sofa' }))
@@ -88,7 +89,7 @@ describe('SiteDialogs', () => {
     const open = renderDialogs()
     const button = addOpener('aria-haspopup="dialog" data-open-menu="services"')
     act(() => open.openMenu('services', button))
-    expect(dialogNamed('Our Services')?.className).toContain('services-menu--dialog')
+    expect(dialogNamed('Our Services')?.className).toBe('services-menu')
     expect(button.hasAttribute('aria-expanded')).toBe(false)
     expect(button.hasAttribute('aria-controls')).toBe(false)
   })

@@ -1,44 +1,37 @@
 import { useEffect, useRef } from 'react'
-import { FormDialog } from '../forms/FormDialog.tsx'
-import { useFormDialog } from '../forms/use-form-dialog.ts'
-import { openServicesMenu } from '../layout/services-menu.ts'
-import { useCurrentPath } from '../ui/current-path.tsx'
+import { FormDialogTemplates } from '../forms/dialog/FormDialog.tsx'
+import { openFormDialog } from '../forms/dialog/open-form-dialog.ts'
+import { openServicesMenu } from '../layout/services-menu/services-menu.ts'
+import { ServicesMenuTemplate } from '../layout/services-menu/ServicesMenu.tsx'
+import { useCurrentPath } from '../ui/links/current-path.tsx'
 import { useShell } from '../ui/shell-context.tsx'
 import type { SiteActions } from '../ui/site-actions.ts'
 
 /**
- * The dialogs buttons open in a page React draws whole (the editor's preview): a form from `forms:`, drawn only
- * once it is asked for, and the services menu. The public pages open both without React (open-form-dialog.ts,
- * services-menu.ts). `onReady` hands over the functions that open them.
+ * The dialogs buttons open in a page React draws whole (the editor's preview), opened by the public pages' own
+ * code: the dialog of every form and the services menu, carried in templates as a prerendered page carries those
+ * its buttons open. `onReady` hands over the functions that open them.
  */
 export function SiteDialogs({ onReady }: { onReady: (actions: SiteActions) => void }) {
   const { forms, business, services } = useShell()
   const path = useCurrentPath()
-  const formDialog = useFormDialog()
-  const openForm = formDialog.open
   const dismissMenu = useRef<() => void>(undefined)
   useEffect(() => {
     onReady({
-      openForm,
+      openForm: (formId, opener, prefill) => {
+        const form = forms[formId]
+        if (form) openFormDialog({ formId, form, whatsappNumber: business.whatsapp, prefill, opener })
+      },
       openMenu: (_menu, opener, variant = 'dialog') => {
-        dismissMenu.current = openServicesMenu({ services, path, variant, opener })
+        dismissMenu.current = openServicesMenu({ variant, opener })
       },
     })
-  }, [onReady, openForm, services, path])
+  }, [onReady, forms, business.whatsapp])
   useEffect(() => () => dismissMenu.current?.(), [])
-  const shownForm = formDialog.current
-  const shownFormDefinition = shownForm ? forms[shownForm.formId] : undefined
   return (
-    shownForm &&
-    shownFormDefinition && (
-      <FormDialog
-        key={shownForm.formId}
-        formId={shownForm.formId}
-        form={shownFormDefinition}
-        whatsappNumber={business.whatsapp}
-        prefill={shownForm.prefill}
-        onClose={formDialog.close}
-      />
-    )
+    <>
+      <FormDialogTemplates forms={forms} formIds={Object.keys(forms)} />
+      <ServicesMenuTemplate services={services} path={path} />
+    </>
   )
 }

@@ -1,9 +1,15 @@
+/** A press kept until its island's code is here: a tap (or a form sent) on `control`, or `key` pressed on it. */
+export interface KeptPress {
+  control: HTMLElement
+  key?: string
+}
+
 /**
- * What the inline boot script (src/build/inline-scripts.ts) leaves on window: the controls tapped
- * before this code arrived, in order, and whether the runtime has taken over.
+ * What the inline boot script (src/build/inline-scripts.ts) leaves on window: the presses it kept before this code
+ * arrived, in order, and whether the runtime has taken over.
  */
 export interface BootQueue {
-  taps: HTMLElement[]
+  kept: KeptPress[]
   ready: boolean
 }
 
@@ -13,9 +19,9 @@ declare global {
   }
 }
 
-/** Takes over from the boot script: returns the taps it kept, and tells it to stop keeping them. */
-export function takeOverFromBoot(): HTMLElement[] {
-  const boot = (window.siteBoot ??= { taps: [], ready: false })
+/** Takes over from the boot script: returns the presses it kept, and tells it to stop keeping them. */
+export function takeOverFromBoot(): KeptPress[] {
+  const boot = (window.siteBoot ??= { kept: [], ready: false })
   boot.ready = true
-  return boot.taps.splice(0)
+  return boot.kept.splice(0)
 }

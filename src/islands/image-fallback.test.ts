@@ -5,7 +5,7 @@ import { watchImageFallbacks } from './image-fallback.ts'
 
 afterEach(() => document.body.replaceChildren())
 
-/** A picture as FallbackImage draws it: sources for other sizes and formats, and the image with its placeholder. */
+/** A picture with a fallback as Picture draws it: sources for other sizes and formats, and the image with its placeholder. */
 function addPicture({ hasFailed = false, isLoaded = false } = {}) {
   document.body.insertAdjacentHTML(
     'beforeend',

@@ -1,5 +1,5 @@
 /**
- * Swaps a picture that could not be loaded (marked data-fallback by FallbackImage) for its plain
+ * Swaps a picture that could not be loaded (marked data-fallback by Picture) for its plain
  * placeholder, including one that failed before this script ran.
  */
 export function watchImageFallbacks(): void {

@@ -46,24 +46,21 @@ describe('the public pages’ own code', () => {
   })
 
   it('runs the chat’s notification without React, until the visitor reaches for the chat', () => {
-    const chatPlainPart = loadedWith(join(srcDir, 'layout/chat/chat-badge.ts'))
-    expect(chatPlainPart).toContain('layout/chat/notification-timer.ts')
+    const chatPlainPart = loadedWith(join(srcDir, 'layout/chat/badge/chat-badge.ts'))
+    expect(chatPlainPart).toContain('layout/chat/badge/notification-timer.ts')
     expect(chatPlainPart.filter(usesReact)).toEqual([])
     expect(loadedWith(join(srcDir, 'islands/start-island.ts')).filter(usesReact)).toEqual([])
   })
 
   it('brings the whole chat to life without React, and no island is left that React draws for it', async () => {
-    const chat = loadedWith(join(srcDir, 'islands/plain-chat.ts'))
+    const chat = loadedWith(join(srcDir, 'layout/chat/chat-behaviour.ts'))
     expect(chat).toEqual(
-      expect.arrayContaining([
-        'layout/chat/chat-enhance.ts',
-        'layout/chat/chat-badge.ts',
-        'layout/chat/chat-draw.ts',
-        'layout/chat/toggle-draw.ts',
-      ]),
+      expect.arrayContaining(['layout/chat/badge/chat-badge.ts', 'layout/chat/greeting/chat-greeting.ts']),
     )
     expect(chat.filter(usesReact)).toEqual([])
-    expect(readFileSync(join(srcDir, 'islands/start-island.ts'), 'utf8')).toContain(`import('./plain-chat.ts')`)
+    expect(readFileSync(join(srcDir, 'islands/start-island.ts'), 'utf8')).toContain(
+      `import('../layout/chat/chat-behaviour.ts')`,
+    )
     const { islandLoaders } = await import('./registry.ts')
     expect(Object.keys(islandLoaders)).not.toContain('chat')
   })
@@ -72,7 +69,7 @@ describe('the public pages’ own code', () => {
     expect(loadedWith(join(blocksDir, name, 'enhance.ts')).filter(usesReact)).toEqual([])
   })
 
-  it.each(['layout/nav-dropdown-enhance.ts', 'layout/faq-enhance.ts'])(
+  it.each(['layout/nav-dropdown-enhance.ts', 'layout/faq/faq-enhance.ts'])(
     'brings the main menu’s dropdown and the questions to life without React (%s)',
     (file) => {
       const loaded = loadedWith(join(srcDir, file))
@@ -82,19 +79,21 @@ describe('the public pages’ own code', () => {
   )
 
   it('opens the services menu without React', () => {
-    const loaded = loadedWith(join(srcDir, 'layout/services-menu.ts'))
-    expect(loaded).toContain('layout/services-menu-draw.ts')
+    const loaded = loadedWith(join(srcDir, 'layout/services-menu/services-menu.ts'))
+    expect(loaded).toContain('ui/carried-dialog.ts')
     expect(loaded.filter(usesReact)).toEqual([])
     const runtime = readFileSync(join(srcDir, 'islands/runtime.ts'), 'utf8')
-    expect(runtime).toContain(`import('../layout/services-menu.ts')`)
+    expect(runtime).toContain(`import('../layout/services-menu/services-menu.ts')`)
   })
 
   it('opens the form dialogs without React, and the public pages no longer load the dialog layer', () => {
-    const loaded = loadedWith(join(srcDir, 'forms/open-form-dialog.ts'))
-    expect(loaded).toEqual(expect.arrayContaining(['forms/enhance-form.ts', 'forms/rules.ts', 'forms/submit.ts']))
+    const loaded = loadedWith(join(srcDir, 'forms/dialog/open-form-dialog.ts'))
+    expect(loaded).toEqual(
+      expect.arrayContaining(['forms/enhance-form.ts', 'forms/rules.ts', 'forms/submit/submit.ts']),
+    )
     expect(loaded.filter(usesReact)).toEqual([])
     const runtime = readFileSync(join(srcDir, 'islands/runtime.ts'), 'utf8')
-    expect(runtime).toContain(`import('../forms/open-form-dialog.ts')`)
+    expect(runtime).toContain(`import('../forms/dialog/open-form-dialog.ts')`)
     expect(runtime).not.toContain('mount-dialogs')
   })
 

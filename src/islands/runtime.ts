@@ -5,6 +5,7 @@ import type { HydrateWhen } from '../ui/Island.tsx'
 import { whenPageShown } from '../ui/page-shown.ts'
 import { actionSelector, listenForSiteActions, runAction, type SiteActions } from '../ui/site-actions.ts'
 import { takeOverFromBoot } from './boot-queue.ts'
+import { dormantIslandOf, keepEarlyPresses, replayInIsland } from './early-presses.ts'
 import { watchImageFallbacks } from './image-fallback.ts'
 import { scheduleHydration, scheduleWakeUps } from './schedule.ts'
 import { startIsland, startIslandTimers } from './start-island.ts'
@@ -12,15 +13,11 @@ import { startIsland, startIslandTimers } from './start-island.ts'
 /**
  * The page's scripts, started by the boot script once the page has loaded (or at the first tap).
  * The prerendered HTML is the page; this brings each island to life when its `data-when` says, opens
- * the dialogs buttons ask for, and replays taps that came before the code.
+ * the dialogs buttons ask for, and replays taps and keys that came before the code.
  */
 
-/** Whether the island still waits for its code. */
-const isDormant = (island: HTMLElement): boolean => !island.hasAttribute('data-hydrated')
-
-// Form dialogs and the services menu are plain code: opening them brings no React.
 const openForm: SiteActions['openForm'] = (formId, opener, prefill) =>
-  void Promise.all([import('../forms/open-form-dialog.ts'), import('./page-context.ts')])
+  void Promise.all([import('../forms/dialog/open-form-dialog.ts'), import('./page-context.ts')])
     .then(async ([dialog, page]) => {
       const { forms, business } = await page.loadShell()
       const form = forms[formId]
@@ -28,63 +25,17 @@ const openForm: SiteActions['openForm'] = (formId, opener, prefill) =>
     })
     .catch((error: unknown) => console.error('The form could not open:', error))
 const openMenu: SiteActions['openMenu'] = (_menu, opener, variant = 'dialog') =>
-  void Promise.all([import('../layout/services-menu.ts'), import('./page-context.ts')])
-    .then(async ([menu, page]) => {
-      const { services } = await page.loadShell()
-      menu.openServicesMenu({ services, path: page.pagePath(), variant, opener })
-    })
+  void import('../layout/services-menu/services-menu.ts')
+    .then((menu) => menu.openServicesMenu({ variant, opener }))
     .catch((error: unknown) => console.error('The services menu could not open:', error))
 const actions: SiteActions = {
   openForm,
   openMenu,
 }
 
-const dormantIslandOf = (control: Element): HTMLElement | null => {
-  const island = control.closest<HTMLElement>('[data-island]')
-  return island && isDormant(island) ? island : null
-}
-
-const controlOf = (target: EventTarget | null): HTMLElement | null =>
-  target instanceof Element ? target.closest<HTMLElement>('button, [role="button"], summary') : null
-
-/** A tap on a control (or a form sent) in an island that is not alive yet: bring it to life, then do it again. */
-function replayInIsland(control: HTMLElement, island: HTMLElement) {
-  startIsland(island)
-    .then(() => {
-      if (!control.isConnected) return
-      if (control instanceof HTMLFormElement) control.requestSubmit()
-      else control.click()
-    })
-    .catch((error: unknown) => console.error('An island could not start:', error))
-}
-
 function start() {
   listenForSiteActions(document, actions)
-  document.addEventListener(
-    'click',
-    (event) => {
-      const control = controlOf(event.target)
-      if (!control || control.matches(actionSelector)) return
-      const island = dormantIslandOf(control)
-      if (!island) return
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      replayInIsland(control, island)
-    },
-    true,
-  )
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target instanceof HTMLFormElement ? event.target : null
-      const island = form && dormantIslandOf(form)
-      if (!form || !island) return
-      event.preventDefault()
-      event.stopImmediatePropagation()
-      replayInIsland(form, island)
-    },
-    true,
-  )
+  keepEarlyPresses(document)
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const when = (island.dataset.when ?? 'idle') as HydrateWhen
     const hydrate = () => {
@@ -96,12 +47,12 @@ function start() {
     scheduleHydration(island, when, hydrate)
     scheduleWakeUps(island, hydrate, startTimers)
   }
-  for (const tap of takeOverFromBoot()) {
-    if (!tap.isConnected) continue
-    if (tap.matches(actionSelector)) runAction(tap, actions)
+  for (const press of takeOverFromBoot()) {
+    if (!press.control.isConnected) continue
+    if (press.control.matches(actionSelector)) runAction(press.control, actions)
     else {
-      const island = dormantIslandOf(tap)
-      if (island) replayInIsland(tap, island)
+      const island = dormantIslandOf(press.control)
+      if (island) replayInIsland(press, island)
     }
   }
   watchImageFallbacks()

@@ -1,23 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startIsland, startIslandTimers } from './start-island.ts'
+import { startIsland, startIslandTimers, startPlainIsland, stopPlainIsland } from './start-island.ts'
 
-const { hydrateIsland, startChatNotifications, enhanceChat, enhanceNavDropdown, enhanceFaq, shell } = vi.hoisted(
-  () => ({
-    hydrateIsland: vi.fn<(island: HTMLElement) => Promise<void>>(() => Promise.resolve()),
-    startChatNotifications: vi.fn<(island: HTMLElement, shell: object) => void>(),
-    enhanceChat: vi.fn<(island: HTMLElement, shell: object) => void>(),
-    enhanceNavDropdown: vi.fn<(island: HTMLElement) => void>(),
-    enhanceFaq: vi.fn<(island: HTMLElement) => void>(),
-    shell: { business: { name: 'Test Cleaners' } },
-  }),
-)
+const { hydrateIsland, startChatNotifications, startChat, enhanceNavDropdown, enhanceFaq, shell } = vi.hoisted(() => ({
+  hydrateIsland: vi.fn<(island: HTMLElement) => Promise<void>>(() => Promise.resolve()),
+  startChatNotifications: vi.fn<(island: HTMLElement) => void>(),
+  startChat: vi.fn<(island: HTMLElement) => () => void>(() => () => undefined),
+  enhanceNavDropdown: vi.fn<(island: HTMLElement) => (() => void) | undefined>(),
+  enhanceFaq: vi.fn<(island: HTMLElement, loadShell: () => Promise<object>) => void>(),
+  shell: { business: { name: 'Test Cleaners' } },
+}))
 vi.mock('./hydrate.tsx', () => ({ hydrateIsland }))
 vi.mock('./page-context.ts', () => ({ loadShell: () => Promise.resolve(shell) }))
-vi.mock('../layout/chat/chat-badge.ts', () => ({ startChatNotifications }))
-vi.mock('../layout/chat/chat-enhance.ts', () => ({ enhanceChat }))
+vi.mock('../layout/chat/badge/chat-badge.ts', () => ({ startChatNotifications }))
+vi.mock('../layout/chat/chat-behaviour.ts', () => ({ startChat }))
 vi.mock('../layout/nav-dropdown-enhance.ts', () => ({ enhanceNavDropdown }))
-vi.mock('../layout/faq-enhance.ts', () => ({ enhanceFaq }))
+vi.mock('../layout/faq/faq-enhance.ts', () => ({ enhanceFaq }))
 
 const islandNamed = (name: string) => {
   const island = document.createElement('div')
@@ -33,7 +31,7 @@ describe('startIslandTimers', () => {
   it('starts the chat’s notification as plain code, once, and leaves the chat itself waiting for the visitor', async () => {
     const chat = islandNamed('chat')
     await Promise.all([startIslandTimers(chat), startIslandTimers(chat)])
-    expect(startChatNotifications.mock.calls).toEqual([[chat, shell]])
+    expect(startChatNotifications.mock.calls).toEqual([[chat]])
     expect(hydrateIsland).not.toHaveBeenCalled()
     expect(chat.hasAttribute('data-hydrated')).toBe(false)
   })
@@ -42,7 +40,7 @@ describe('startIslandTimers', () => {
     const chat = islandNamed('chat')
     await startIsland(chat)
     await startIslandTimers(chat)
-    expect(enhanceChat.mock.calls).toEqual([[chat, shell]])
+    expect(startChat.mock.calls).toEqual([[chat]])
     expect(startChatNotifications).not.toHaveBeenCalled()
   })
 
@@ -74,17 +72,51 @@ describe('startIsland', () => {
     expect(hydrateIsland).not.toHaveBeenCalled()
   })
 
-  it('brings the chat to life with plain code and the site’s chat options, once, without React', async () => {
+  it('brings the chat to life with plain code, once, from its own markup, without React', async () => {
     const chat = islandNamed('chat')
     await Promise.all([startIsland(chat), startIsland(chat)])
-    expect(enhanceChat.mock.calls).toEqual([[chat, shell]])
+    expect(startChat.mock.calls).toEqual([[chat]])
     expect(chat.hasAttribute('data-hydrated')).toBe(true)
     expect(hydrateIsland).not.toHaveBeenCalled()
+  })
+
+  it('keeps what stops the chat, for the editor’s preview to stop it when it draws another page', async () => {
+    const stop = vi.fn<() => void>()
+    startChat.mockReturnValueOnce(stop)
+    const chat = islandNamed('chat')
+    await startPlainIsland(chat)
+    stopPlainIsland(chat)
+    expect(stop).toHaveBeenCalledOnce()
   })
 
   it('hydrates an island that has no plain code with React', async () => {
     const calendar = islandNamed('booking-calendar')
     await startIsland(calendar)
     expect(hydrateIsland.mock.calls).toEqual([[calendar]])
+  })
+})
+
+describe('startPlainIsland', () => {
+  it('hands the behaviour the shell it is given (the draft the editor’s preview draws) instead of the page’s', async () => {
+    const draft = { business: { name: 'Draft Cleaners' } }
+    const faq = islandNamed('faq')
+    await startPlainIsland(faq, () => Promise.resolve(draft as never))
+    const [, loadShell] = enhanceFaq.mock.lastCall ?? []
+    expect(await loadShell?.()).toBe(draft)
+  })
+
+  it('stops a behaviour that says how, once', async () => {
+    const stop = vi.fn<() => void>()
+    enhanceNavDropdown.mockReturnValueOnce(stop)
+    const menu = islandNamed('nav-dropdown')
+    await startPlainIsland(menu)
+    stopPlainIsland(menu)
+    stopPlainIsland(menu)
+    expect(stop).toHaveBeenCalledOnce()
+  })
+
+  it('leaves an island without plain code to React', () => {
+    expect(startPlainIsland(islandNamed('booking-calendar'))).toBeUndefined()
+    expect(hydrateIsland).not.toHaveBeenCalled()
   })
 })

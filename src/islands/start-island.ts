@@ -1,17 +1,17 @@
 import { blockPlainIslandLoaders } from '../blocks/island-loaders.ts'
 import type { ShellData } from '../model/site-data.ts'
+import type { IslandBehaviour } from '../ui/island-behaviour.ts'
 
-/** Islands brought to life by plain code on the prerendered HTML: no React is loaded for them. */
-const plainIslandLoaders: Record<
-  string,
-  (() => Promise<(island: HTMLElement, loadShell: () => Promise<ShellData>) => void>) | undefined
-> = {
+/** Islands brought to life by plain code on their HTML: no React is loaded for them. */
+const plainIslandLoaders: Record<string, (() => Promise<IslandBehaviour>) | undefined> = {
   ...blockPlainIslandLoaders,
   'nav-dropdown': () => import('../layout/nav-dropdown-enhance.ts').then((module) => module.enhanceNavDropdown),
-  faq: () => import('../layout/faq-enhance.ts').then((module) => module.enhanceFaq),
-  chat: () => import('./plain-chat.ts').then((module) => module.loadChatEnhance()),
+  faq: () => import('../layout/faq/faq-enhance.ts').then((module) => module.enhanceFaq),
+  chat: () =>
+    import('../layout/chat/chat-behaviour.ts').then((module) => (island: HTMLElement) => module.startChat(island)),
 }
 const plainStarts = new WeakMap<HTMLElement, Promise<void>>()
+const plainStops = new WeakMap<HTMLElement, () => void>()
 /** The page's shell, fetched only when a plain island asks for it. */
 const loadPageShell = () => import('./page-context.ts').then((page) => page.loadShell())
 
@@ -20,10 +20,7 @@ const loadPageShell = () => import('./page-context.ts').then((page) => page.load
  * deadline starts only this (the chat's badge), and the rest comes with the visitor.
  */
 const plainTimerStarters: Record<string, ((island: HTMLElement) => Promise<void>) | undefined> = {
-  chat: async (island) => {
-    const [chat, page] = await Promise.all([import('../layout/chat/chat-badge.ts'), import('./page-context.ts')])
-    chat.startChatNotifications(island, await page.loadShell())
-  },
+  chat: (island) => import('../layout/chat/badge/chat-badge.ts').then((chat) => chat.startChatNotifications(island)),
 }
 const timerStarts = new WeakMap<HTMLElement, Promise<void>>()
 
@@ -44,19 +41,37 @@ export function startIslandTimers(island: HTMLElement): Promise<void> {
 }
 
 /**
- * Brings one prerendered island to life, once: a plain island with its own small code, any other by
- * hydrating it with React, which comes only with the first island that needs it. Resolves when it is alive.
+ * Starts the behaviour of a plain island, once, on whatever HTML it has (the prerender's or the editor's preview's);
+ * resolves when it is alive. Undefined for an island that React brings to life.
  */
-export function startIsland(island: HTMLElement): Promise<void> {
-  const loadPlain = plainIslandLoaders[island.dataset.island ?? '']
-  if (!loadPlain) return import('./hydrate.tsx').then((module) => module.hydrateIsland(island))
+export function startPlainIsland(
+  island: HTMLElement,
+  loadShell: () => Promise<ShellData> = loadPageShell,
+): Promise<void> | undefined {
+  const loadBehaviour = plainIslandLoaders[island.dataset.island ?? '']
+  if (!loadBehaviour) return undefined
   let started = plainStarts.get(island)
   if (!started) {
-    started = loadPlain().then((enhance) => {
-      enhance(island, loadPageShell)
+    started = loadBehaviour().then((behaviour) => {
+      const stop = behaviour(island, loadShell)
+      if (stop) plainStops.set(island, stop)
       island.setAttribute('data-hydrated', '')
     })
     plainStarts.set(island, started)
   }
   return started
+}
+
+/** Stops a plain island's behaviour, for a behaviour that says how (its timers, its observers). */
+export function stopPlainIsland(island: HTMLElement): void {
+  plainStops.get(island)?.()
+  plainStops.delete(island)
+}
+
+/**
+ * Brings one prerendered island to life, once: a plain island with its own small code, any other by
+ * hydrating it with React, which comes only with the first island that needs it. Resolves when it is alive.
+ */
+export function startIsland(island: HTMLElement): Promise<void> {
+  return startPlainIsland(island) ?? import('./hydrate.tsx').then((module) => module.hydrateIsland(island))
 }

@@ -2,9 +2,9 @@ import { spokenTime } from '../model/hours.ts'
 import { telLink } from '../model/tel-link.ts'
 import { useShell } from '../ui/shell-context.tsx'
 import { Island } from '../ui/Island.tsx'
-import { FaqAccordion } from './FaqAccordion.tsx'
-import { SmartLink } from '../ui/SmartLink.tsx'
-import type { LinkItem } from '../model/site.ts'
+import { FaqAccordion } from './faq/FaqAccordion.tsx'
+import { SmartLink } from '../ui/links/SmartLink.tsx'
+import type { LinkItem } from '../schema/navigation.ts'
 
 const socialNames = {
   facebook: 'Facebook',

@@ -23,7 +23,7 @@ function chatNotificationDeadline(chat: { notification?: boolean; notificationDe
 
 /**
  * Header, footer and the page in between; the same on every page. Only the chat and the menus'
- * disclosures are islands; the dialogs that buttons open are drawn by the page's scripts on demand.
+ * disclosures are islands; the page's scripts open the dialogs that buttons ask for.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (

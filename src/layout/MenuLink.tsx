@@ -1,5 +1,5 @@
 import type { MouseEventHandler, ReactNode } from 'react'
-import { samePage, useCurrentPath } from '../ui/current-path.tsx'
+import { samePage, useCurrentPath } from '../ui/links/current-path.tsx'
 
 interface MenuLinkProps {
   to: string

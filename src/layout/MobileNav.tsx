@@ -1,3 +1,5 @@
+import { useContext } from 'react'
+import { DialogOpenersContext } from '../ui/dialog-openers.ts'
 import { useShell } from '../ui/shell-context.tsx'
 import { Icon } from './icons.tsx'
 import { MenuLink } from './MenuLink.tsx'
@@ -10,6 +12,8 @@ import './mobile-nav.css'
  */
 export function MobileNav() {
   const { tabs } = useShell().mobileNavigation
+  const noteOpener = useContext(DialogOpenersContext)
+  for (const { menu } of tabs) if (menu) noteOpener?.({ menu })
   return (
     <nav aria-label="Main" className="tab-bar">
       <ul className="tab-bar__list">

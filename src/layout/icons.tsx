@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { MobileNavigation } from '../model/site.ts'
+import type { MobileNavigation } from '../schema/navigation.ts'
 
 /** The icons a tab of the phone menu can show, plus the ones the menus themselves use. */
 export type IconName = MobileNavigation['tabs'][number]['icon'] | 'chevron' | 'close'

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { PageProviders } from '../render/PageProviders.tsx'
 import { stubPhoneQuery } from '../testing/layout-helpers.tsx'
-import { testShell } from '../testing/test-shell.ts'
+import { startIslandMarkup } from '../testing/start-island-markup.tsx'
 import { enhanceNavDropdown } from './nav-dropdown-enhance.ts'
 import { NavDropdown } from './NavDropdown.tsx'
 
@@ -21,18 +19,10 @@ beforeEach(() => {
 })
 afterEach(() => document.body.replaceChildren())
 
-/** The dropdown as the prerender writes it, on the page at `path`, brought to life by the plain code; returns its HTML as written. */
-function prerendered(path = '/') {
-  const island = document.createElement('div')
-  island.innerHTML = renderToStaticMarkup(
-    <PageProviders shell={testShell} path={path}>
-      <NavDropdown label="Our Services" links={links} />
-    </PageProviders>,
-  )
-  const written = island.innerHTML
-  document.body.append(island, Object.assign(document.createElement('button'), { textContent: 'Elsewhere' }))
-  enhanceNavDropdown(island)
-  return written
+/** The dropdown as the prerender writes it, brought to life by its behaviour, and a button elsewhere on the page. */
+function start() {
+  startIslandMarkup(<NavDropdown label="Our Services" links={links} />, enhanceNavDropdown)
+  document.body.append(Object.assign(document.createElement('button'), { textContent: 'Elsewhere' }))
 }
 
 const toggle = () => screen.getByRole('button', { name: 'Our Services' })
@@ -42,16 +32,9 @@ const isOpen = () => toggle().getAttribute('aria-expanded') === 'true' && !panel
 const isClosed = () => toggle().getAttribute('aria-expanded') === 'false' && panel().hidden
 
 describe('enhanceNavDropdown', () => {
-  it('leaves the prerendered HTML as it was, closed, with the current page marked', () => {
-    const written = prerendered('/sofacleaning')
-    expect(document.body.firstElementChild?.innerHTML).toBe(written)
-    expect(isClosed()).toBe(true)
-    expect(panel().tagName).toBe('UL')
-    expect(link('Sofa Cleaning').getAttribute('aria-current')).toBe('page')
-  })
-
   it('opens and closes on a click, keeping aria-expanded in step', async () => {
-    prerendered()
+    start()
+    expect(isClosed()).toBe(true)
     await userEvent.click(toggle())
     expect(isOpen()).toBe(true)
     await userEvent.click(toggle())
@@ -60,7 +43,7 @@ describe('enhanceNavDropdown', () => {
 
   it('opens with the down arrow on the first link and moves through the links, wrapping both ways', async () => {
     const user = userEvent.setup()
-    prerendered()
+    start()
     toggle().focus()
     await user.keyboard('{ArrowDown}')
     expect(isOpen()).toBe(true)
@@ -75,7 +58,7 @@ describe('enhanceNavDropdown', () => {
 
   it('opens with the up arrow on the last link', async () => {
     const user = userEvent.setup()
-    prerendered()
+    start()
     toggle().focus()
     await user.keyboard('{ArrowUp}')
     expect(isOpen()).toBe(true)
@@ -84,7 +67,7 @@ describe('enhanceNavDropdown', () => {
 
   it('closes on Escape and gives focus back to its button', async () => {
     const user = userEvent.setup()
-    prerendered()
+    start()
     toggle().focus()
     await user.keyboard('{ArrowDown}{ArrowDown}')
     expect(document.activeElement).toBe(link('Sofa Cleaning'))
@@ -93,8 +76,18 @@ describe('enhanceNavDropdown', () => {
     expect(document.activeElement).toBe(toggle())
   })
 
+  it('closes on Escape even when the page, not the button, has focus', async () => {
+    start()
+    await userEvent.click(toggle())
+    toggle().blur()
+    expect(document.activeElement).toBe(document.body)
+    await userEvent.keyboard('{Escape}')
+    expect(isClosed()).toBe(true)
+    expect(document.activeElement).toBe(toggle())
+  })
+
   it('closes on a press elsewhere, not on a press inside', async () => {
-    prerendered()
+    start()
     await userEvent.click(toggle())
     await userEvent.pointer({ keys: '[MouseLeft]', target: panel() })
     expect(isOpen()).toBe(true)
@@ -104,7 +97,7 @@ describe('enhanceNavDropdown', () => {
 
   it('closes when focus leaves it, not when it moves to one of its links', async () => {
     const user = userEvent.setup()
-    prerendered()
+    start()
     await user.click(toggle())
     await user.tab()
     expect(document.activeElement).toBe(link('Carpet Cleaning'))
@@ -114,7 +107,7 @@ describe('enhanceNavDropdown', () => {
   })
 
   it('closes when a link is chosen', async () => {
-    prerendered()
+    start()
     await userEvent.click(toggle())
     link('Sofa Cleaning').addEventListener('click', (event) => event.preventDefault())
     await userEvent.click(link('Sofa Cleaning'))
@@ -122,12 +115,23 @@ describe('enhanceNavDropdown', () => {
   })
 
   it('closes when the page is left, and when the window crosses the phone breakpoint', async () => {
-    prerendered()
+    start()
     await userEvent.click(toggle())
     window.dispatchEvent(new Event('pagehide'))
     expect(isClosed()).toBe(true)
     await userEvent.click(toggle())
     setPhone(true)
+    expect(isClosed()).toBe(true)
+  })
+
+  it('closes when it is stopped, as the editor’s preview does before it draws the page afresh', async () => {
+    let stop: (() => void) | undefined
+    startIslandMarkup(<NavDropdown label="Our Services" links={links} />, (island) => {
+      stop = enhanceNavDropdown(island)
+    })
+    await userEvent.click(toggle())
+    expect(isOpen()).toBe(true)
+    stop?.()
     expect(isClosed()).toBe(true)
   })
 })

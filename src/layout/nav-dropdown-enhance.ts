@@ -1,16 +1,17 @@
+import { navDropdownClasses } from './nav-dropdown-classes.ts'
 import { watchBreakpoint } from './phone-breakpoint.ts'
 
 /**
- * Brings a prerendered NavDropdown (NavDropdown.tsx draws its HTML) to life with plain code: the button
- * shows or hides the links below it and keeps aria-expanded in step. ArrowDown and ArrowUp open it and
- * move through the links; Escape, a press elsewhere, focus leaving it, choosing a link, leaving the page
- * and crossing the phone breakpoint close it.
+ * Brings the disclosure NavDropdown.tsx draws to life: the button shows or hides the links below it and keeps
+ * aria-expanded in step. ArrowDown and ArrowUp open it and move through the links; Escape, a press elsewhere,
+ * focus leaving it, choosing a link, leaving the page and crossing the phone breakpoint close it. Returns what
+ * stops it.
  */
-export function enhanceNavDropdown(island: HTMLElement): void {
-  const root = island.querySelector<HTMLElement>('.nav-dropdown')
-  const toggle = root?.querySelector<HTMLButtonElement>('.nav-dropdown__toggle')
-  const panel = root?.querySelector<HTMLElement>('.nav-dropdown__panel')
-  if (!root || !toggle || !panel) return
+export function enhanceNavDropdown(island: HTMLElement): (() => void) | undefined {
+  const root = island.querySelector<HTMLElement>(`.${navDropdownClasses.root}`)
+  const toggle = root?.querySelector<HTMLButtonElement>(`.${navDropdownClasses.toggle}`)
+  const panel = root?.querySelector<HTMLElement>(`.${navDropdownClasses.panel}`)
+  if (!root || !toggle || !panel) return undefined
   const links = () => [...panel.querySelectorAll<HTMLAnchorElement>('a')]
   const isOpen = () => toggle.getAttribute('aria-expanded') === 'true'
 
@@ -56,5 +57,9 @@ export function enhanceNavDropdown(island: HTMLElement): void {
   root.addEventListener('focusout', (event) => {
     if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) setOpen(false)
   })
-  watchBreakpoint(() => setOpen(false))
+  const stopWatching = watchBreakpoint(() => setOpen(false))
+  return () => {
+    setOpen(false)
+    stopWatching()
+  }
 }

@@ -39,8 +39,8 @@ export interface NewPerson {
   sendLink?: boolean
 }
 
-/** One stored form submission, as the inbox lists it. */
-export interface InboxSubmission {
+/** One stored form submission: what the server keeps and the inbox lists. */
+export interface Submission {
   id: string
   form: string
   data: Record<string, string>
@@ -50,13 +50,23 @@ export interface InboxSubmission {
   handledBy?: string
 }
 
+/** A page of the inbox: submissions, newest first. */
 export interface InboxPage {
-  items: InboxSubmission[]
+  items: Submission[]
   hasMore: boolean
 }
 
-/** The title and field labels of each form, by form id. */
-export type InboxForms = Record<string, { title: string; fields: { name: string; label: string }[] }>
+/** One choice of a list field: what the visitor saw, and what the form sent. */
+export interface InboxChoice {
+  label: string
+  value: string
+}
+
+/** The title and fields of each form, by form id: each field's label and, for a list, its choices. */
+export type InboxForms = Record<
+  string,
+  { title: string; fields: { name: string; label: string; options?: InboxChoice[] }[] }
+>
 
 /** A notification the outbox gave up on. */
 export interface FailedDelivery {
@@ -171,6 +181,8 @@ export interface DraftState {
   text: string
   /** The text it started from, to tell whether it has changes. */
   baseText: string
+  /** When it was last changed (or started), in milliseconds since 1970. */
+  changedAt: number
 }
 
 /** The answer to edits sent to a draft: its new revision and the checker's verdict on its text. */

@@ -1,5 +1,5 @@
 import type { ImageRef } from './image.ts'
-import type { BlogPost } from './site.ts'
+import type { BlogPost } from '../schema/blog.ts'
 
 /** A picture in a post, with an optional line under it. */
 export interface PostImage extends ImageRef {

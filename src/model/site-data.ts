@@ -1,17 +1,7 @@
 import type { PostPage } from './blog-data.ts'
-import type {
-  Business,
-  Faq,
-  Footer,
-  LinkItem,
-  MobileNavigation,
-  NavigationItem,
-  Page,
-  Redirect,
-  Service,
-  Site,
-  CompanyValues,
-} from './site.ts'
+import type { Business } from '../schema/business.ts'
+import type { Faq, Page, Redirect, Service, Site, CompanyValues } from '../schema/site.ts'
+import type { Footer, LinkItem, MobileNavigation, NavigationItem } from '../schema/navigation.ts'
 
 /** What every page needs: the facts and menus around the page content; in the browser, a chunk islands load when they need it. */
 export interface ShellData {

@@ -1,11 +1,8 @@
 import { Paragraphs } from '../ui/paragraphs.tsx'
 import { useShell } from '../ui/shell-context.tsx'
-import { withName } from '../model/site-data.ts'
-import { useHead } from './use-head.ts'
 
 export function NotFound() {
-  const { notFound, business } = useShell()
-  useHead({ title: withName(notFound.title, business), description: notFound.title })
+  const { notFound } = useShell()
   return (
     <section className="not-found">
       <h1>{notFound.title}</h1>

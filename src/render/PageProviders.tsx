@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { CurrentPathContext } from '../ui/current-path.tsx'
+import { CurrentPathContext } from '../ui/links/current-path.tsx'
 import { ShellContext } from '../ui/shell-context.tsx'
 import type { ShellData } from '../model/site-data.ts'
 

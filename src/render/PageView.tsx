@@ -1,5 +1,5 @@
 import type { PageHeading } from '../model/site-data.ts'
-import type { Page } from '../model/site.ts'
+import type { Page } from '../schema/site.ts'
 import { BlockView } from './BlockView.tsx'
 
 export function PageView({ page, heading }: { page: Page; heading: PageHeading }) {

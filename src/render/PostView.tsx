@@ -1,4 +1,3 @@
-import { FallbackImage } from '../ui/FallbackImage.tsx'
 import { PostCard } from '../ui/PostCard.tsx'
 import { longDate, type PostImage, type PostPage } from '../model/blog-data.ts'
 import { Picture } from '../ui/Picture.tsx'
@@ -55,11 +54,7 @@ export function PostView({ post }: { post: PostPage }) {
 function Figure({ image, featured = false }: { image: PostImage; featured?: boolean }) {
   return (
     <figure className={featured ? 'post__figure post__figure--featured' : 'post__figure'}>
-      {featured ? (
-        <Picture image={image} loading="eager" className="post__image" />
-      ) : (
-        <FallbackImage image={image} className="post__image" />
-      )}
+      <Picture image={image} className="post__image" loading={featured ? 'eager' : 'lazy'} hasFallback={!featured} />
       {image.caption && <figcaption>{image.caption}</figcaption>}
     </figure>
   )

@@ -1,4 +1,4 @@
-import type { Redirect } from '../model/site.ts'
+import type { Redirect } from '../schema/site.ts'
 
 /** Sends the visitor on: the server answers with a real redirect, and the page's refresh tag covers the rest. */
 export function RedirectView({ redirect }: { redirect: Redirect }) {

@@ -1,10 +1,24 @@
 import type { Static, TObject } from '@sinclair/typebox'
-import type { Page, Site } from '../model/site.ts'
+import type { Blog } from './blog.ts'
+
+/**
+ * A page of site.yaml as a block's hooks see it: its title and its blocks, each known by its type.
+ * The hooks take and give back the build's own pages, so they need not know every block type.
+ */
+export interface PageOfBlocks {
+  title: string
+  blocks: readonly { type: string }[]
+}
 
 /** A page and the address it is served at. */
-export interface PageAt {
+export interface PageAt<P extends PageOfBlocks = PageOfBlocks> {
   path: string
-  page: Page
+  page: P
+}
+
+/** What a block's hooks read of the rest of the site. */
+export interface SiteForBlocks {
+  blog?: Blog
 }
 
 /**
@@ -23,7 +37,7 @@ export interface BlockDefinition<S extends TObject = TObject> {
   /** Search engines are given the business's address and hours on every page that shows the block. */
   showsBusinessDetails?: boolean
   /** Turns the page that holds the block into several pages, as the blog index does with its pages. */
-  pageRoutes?(page: PageAt & { site: Site }): PageAt[]
+  pageRoutes?<P extends PageOfBlocks>(page: PageAt<P> & { site: SiteForBlocks }): PageAt<P>[]
 }
 
 /** Declares a block; the props of the hooks are typed from the schema. */

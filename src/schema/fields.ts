@@ -1,4 +1,4 @@
-import { Type, type SchemaOptions } from '@sinclair/typebox'
+import { Type, type SchemaOptions, type TSchema } from '@sinclair/typebox'
 
 /**
  * Building blocks for schemas that editors meet in site.yaml.
@@ -8,6 +8,12 @@ import { Type, type SchemaOptions } from '@sinclair/typebox'
  * words editors use to the value they mean (phone → tel).
  * The `x-*` keywords mark values that the semantic checks collect (links, files, phones, forms, buttons…).
  */
+
+/**
+ * Marks a field that only the website's developer changes (a language code, a page's address, a form
+ * field's inner name): the editor's form keeps it under "For the web developer", out of the office's way.
+ */
+export const forTheDeveloper = <T extends TSchema>(schema: T): T => ({ ...schema, 'x-advanced': true })
 
 export const Text = (description: string, options: SchemaOptions = {}) =>
   Type.String({ minLength: 1, description, ...options })
@@ -44,7 +50,7 @@ export const PublicFile = (description: string, options: SchemaOptions = {}) =>
   Type.String({
     description,
     pattern: '^/[^?#]+\\.[A-Za-z0-9]+$',
-    expected: 'a file under public/, written from the site root like "/images/sofa.jpg"',
+    expected: 'one of the website’s own files, written as its address like "/images/sofa.jpg"',
     hint: 'Put the file in the public/ folder and write its path starting with a slash.',
     'x-public-file': true,
     ...options,
@@ -67,10 +73,13 @@ export const SocialProfileName = <const T extends string>(networks: readonly T[]
 
 export const FormId = (description: string) => Type.String({ description, minLength: 1, 'x-form-ref': true })
 
+/** The addresses a page or a redirect may have: lower-case letters, digits and hyphens between slashes. */
+export const cleanPathPattern = '^/([a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*)?$'
+
 export const Path = (description: string) =>
   Type.String({
     description,
-    pattern: '^/([a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*)?$',
+    pattern: cleanPathPattern,
     expected: 'a clean path of lower-case letters, digits and hyphens like "/carpetcleaning" or "/blog"',
     hint: 'Start with a slash, use no spaces, capitals or trailing slash.',
     suggest: 'path',
@@ -125,13 +134,15 @@ export const Button = (description: string) =>
   Type.Object(
     {
       label: Text('The words on the button, for example "Get a Quote".'),
-      link: Type.Optional(Link('Where the button goes: a page such as /contact, or a full address.')),
+      link: Type.Optional(Link('Where the button goes: one of the website’s pages, or another website.')),
       form: Type.Optional(FormId('The id of a form under "forms:" that the button opens, for example quote.')),
       menu: Type.Optional(Choice(['services'], 'A menu the button opens: services (the list under "services:").')),
       prefill: Type.Optional(
-        Type.Record(Type.String(), Type.String(), {
-          description: 'Answers already filled in when the form opens, for example the service.',
-        }),
+        forTheDeveloper(
+          Type.Record(Type.String(), Type.String(), {
+            description: 'Answers already filled in when the form opens, for example the service.',
+          }),
+        ),
       ),
     },
     {

@@ -1,14 +1,16 @@
-import { insertAt, duplicateItem, moveItem } from './list-ops.ts'
+import { isTooDeep, tooDeepSentence } from './edit-depth.ts'
+import { EditError } from './edit-error.ts'
+import { insertAt, duplicateItem, moveItem } from './operations/list-ops.ts'
 import type { Path } from './path.ts'
-import { removeAt } from './remove.ts'
-import { renameKey } from './rename-key.ts'
-import { setAt } from './set.ts'
+import { removeAt } from './operations/remove.ts'
+import { renameKey } from './operations/rename-key.ts'
+import { setAt } from './operations/set.ts'
 import type { Document } from 'yaml'
 import { applySplice, lineBreakOf, readSource, type SiteSource, type Splice } from './source.ts'
 import { applyTextSplice, type TextSplice } from './text-splice.ts'
 
 export type { Path } from './path.ts'
-export { EditError } from './edit-error.ts'
+export { EditError }
 export { textSplice, type TextSplice } from './text-splice.ts'
 
 /**
@@ -35,11 +37,13 @@ export type PathOp =
 export type EditOp = PathOp | TextSplice
 
 /**
- * Applies `op` to the text of site.yaml, or throws an EditError that says why it cannot. `parsed` is
- * the text already read with source tokens kept, when the caller has it.
+ * Applies `op` to the text of site.yaml, or throws an EditError that says why it cannot (one reaching
+ * deeper than `maxEditDepth` included). `parsed` is the text already read with source tokens kept, when
+ * the caller has it.
  */
 export function applyEdit(text: string, op: EditOp, parsed?: Document.Parsed): string {
   if (op.op === 'splice') return applyTextSplice(text, op)
+  if (isTooDeep(op)) throw new EditError(tooDeepSentence)
   const eol = lineBreakOf(text)
   const unterminated = text !== '' && !text.endsWith('\n')
   const source = unterminated ? readSource(text + eol) : readSource(text, parsed)

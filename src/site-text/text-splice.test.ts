@@ -30,6 +30,24 @@ describe('textSplice', () => {
     expect(splice).toEqual({ op: 'splice', from: 50_014, to: 50_016, text: '11' })
   })
 
+  it('finds the change in long texts wherever it is, near the edges of the pieces it compares at once too', () => {
+    const before = 'abcdefgh\n'.repeat(3_000)
+    for (const [from, to, text] of [
+      [0, 1, 'X'],
+      [4095, 4097, ''],
+      [4096, 4096, 'inserted'],
+      [12_288, 12_300, 'Y'],
+      [before.length - 1, before.length, ''],
+      [before.length, before.length, 'end\n'],
+      [0, before.length, 'all of it'],
+    ] as const) {
+      const after = before.slice(0, from) + text + before.slice(to)
+      const splice = textSplice(before, after)
+      expect(applyEdit(before, splice)).toBe(after)
+      expect(splice.to - splice.from + splice.text.length).toBeLessThanOrEqual(to - from + text.length + 18)
+    }
+  })
+
   it('never cuts a character written with two code units', () => {
     const before = 'title: 😀\n'
     const after = 'title: 😃\n'

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
 import type { Person } from '../model/admin-api.ts'
 import { setCsrfToken } from '../admin/app/api.ts'
+import { OutcomeProvider } from '../admin/outcome/outcome.tsx'
 import { SessionContext } from '../admin/app/session.ts'
 
 // For the screens' tests only: the admin app never imports this file.
@@ -43,7 +44,10 @@ export function fakeAdminApi(answers: Record<string, FakeAnswer>) {
   return { calls }
 }
 
-/** Renders a screen as the admin app does: inside a router and a logged-in session (with `person`, theirs). */
+/**
+ * Renders a screen as the admin app does: inside a router and a logged-in session (with `person`,
+ * theirs), with the screen's own outcome.
+ */
 export function renderScreen(
   screen: ReactElement,
   {
@@ -57,7 +61,9 @@ export function renderScreen(
     <SessionContext.Provider
       value={{ info: { csrfToken: testCsrfToken, isPasswordFromEnvironment, person }, onLoggedOut: () => undefined }}
     >
-      <MemoryRouter initialEntries={[route]}>{screen}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
+        <OutcomeProvider>{screen}</OutcomeProvider>
+      </MemoryRouter>
     </SessionContext.Provider>,
   )
 }

@@ -2,7 +2,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ImageRef } from '../model/image.ts'
-import { FallbackImage } from './FallbackImage.tsx'
 import { Picture } from './Picture.tsx'
 import { sofaPhoto } from '../testing/sofa-photo.ts'
 
@@ -54,9 +53,9 @@ describe('Picture', () => {
   })
 })
 
-describe('FallbackImage', () => {
+describe('Picture with a fallback', () => {
   it('offers the variants too, and keeps its placeholder on the <img>', () => {
-    render(<FallbackImage image={photo} className="post-card__image" />)
+    render(<Picture image={photo} className="post-card__image" hasFallback />)
     const img = screen.getByRole('img', { name: 'A clean grey sofa' })
     expect(sourcesOf(img).map((source) => source.type)).toEqual(['image/avif', 'image/webp'])
     expect(img.dataset.fallback).toBe('/api/placeholder/1000/750')

@@ -8,13 +8,29 @@ interface PictureProps {
   loading?: 'lazy' | 'eager'
   /** How wide the picture is shown, as in the HTML `sizes` attribute; by default measured or the window's width. */
   sizes?: string
+  /**
+   * Swaps the picture for a plain placeholder when its file fails to load (a post's picture, which the editor may
+   * have removed). The page's scripts make the swap (src/islands/image-fallback.ts), also for a failure before they
+   * started.
+   */
+  hasFallback?: boolean
 }
+
+/** The placeholder the server draws for a picture that could not be loaded. */
+export const placeholderSrc = (image: ImageRef): string =>
+  `/api/placeholder/${image.width ?? 600}/${image.height ?? 400}`
 
 /**
  * A picture from site.yaml: for photos the AVIF and WebP copies the build made at the layout's widths, and a
  * resized JPEG for browsers that take neither; never the original photo. A drawing (SVG) is drawn as it is.
  */
-export function Picture({ image, className, loading = 'lazy', sizes = defaultSizes(loading) }: PictureProps) {
+export function Picture({
+  image,
+  className,
+  loading = 'lazy',
+  sizes = defaultSizes(loading),
+  hasFallback = false,
+}: PictureProps) {
   const img = (
     <img
       src={shownSrc(image)}
@@ -25,6 +41,7 @@ export function Picture({ image, className, loading = 'lazy', sizes = defaultSiz
       loading={loading}
       decoding="async"
       {...(loading === 'eager' ? { fetchPriority: 'high' as const } : {})}
+      {...(hasFallback ? { 'data-fallback': placeholderSrc(image) } : {})}
     />
   )
   if (!image.sources?.length) return img

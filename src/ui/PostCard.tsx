@@ -1,5 +1,5 @@
 import { blogPostPath, longDate, type BlogCard } from '../model/blog-data.ts'
-import { FallbackImage } from './FallbackImage.tsx'
+import { Picture } from './Picture.tsx'
 import './post-card.css'
 
 /** One post on the index or under "Related Articles". */
@@ -7,7 +7,7 @@ export function PostCard({ card, headingLevel = 3 }: { card: BlogCard; headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <li className="post-card">
-      <FallbackImage image={card.image} className="post-card__image" />
+      <Picture image={card.image} className="post-card__image" hasFallback />
       <div className="post-card__body">
         <p className="post-card__meta">
           <span className="post-card__category">{card.category}</span>

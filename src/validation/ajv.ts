@@ -1,5 +1,6 @@
-import { Ajv, type AnySchema, type ValidateFunction } from 'ajv'
+import { Ajv, type SchemaObject, type ValidateFunction } from 'ajv'
 import addFormatsImport from 'ajv-formats'
+import { checkedOnce as checkedOnceSchema } from './incremental/checked-once.ts'
 import type { PathSegment } from './source.ts'
 
 /** A value the schema marked for the semantic checks, with the path where it was found. */
@@ -36,7 +37,11 @@ export interface CompiledSchema {
   run(data: unknown): { valid: boolean; references: References }
 }
 
-export function compileSchema(schema: AnySchema): CompiledSchema {
+/**
+ * Compiles `schema`. The values at `checkedOnce` (lists of schema keys, see incremental/checked-once.ts) are
+ * each checked once per object: a check after one of them changed checks only that one again.
+ */
+export function compileSchema(schema: SchemaObject, checkedOnce: readonly (readonly string[])[] = []): CompiledSchema {
   let references = emptyReferences()
   const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictTypes: false })
   addFormats(ajv, ['email', 'date', 'uri'])
@@ -49,6 +54,7 @@ export function compileSchema(schema: AnySchema): CompiledSchema {
   ajv.addKeyword({ keyword: 'x-web-address', schemaType: 'boolean' })
   ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' })
   ajv.addKeyword({ keyword: 'x-text-only', schemaType: 'boolean' })
+  ajv.addKeyword({ keyword: 'x-advanced', schemaType: 'boolean' })
   ajv.addKeyword({ keyword: 'x-post-ref', schemaType: 'boolean' })
   for (const [keyword, { kind, type }] of Object.entries(markers)) {
     ajv.addKeyword({
@@ -62,12 +68,22 @@ export function compileSchema(schema: AnySchema): CompiledSchema {
       },
     })
   }
-  const validate = ajv.compile(schema)
+  const once = checkedOnceSchema(ajv, schema, checkedOnce, {
+    empty: emptyReferences,
+    current: () => references,
+    swap(next) {
+      const before = references
+      references = next
+      return before
+    },
+  })
+  const validate = ajv.compile(once.schema)
   return {
     validate,
     run(data) {
       references = emptyReferences()
       const valid = validate(data) as boolean
+      once.restore(validate.errors)
       return { valid, references }
     },
   }

@@ -1,8 +1,8 @@
 import { formatPath } from '../model/data-path.ts'
 import type { Explanation } from './problem.ts'
-import { didYouMean, listOf, shortList } from './suggest.ts'
-import type { Column } from './yaml-layout.ts'
-import { shownText } from './yaml-text.ts'
+import { didYouMean, listOf, shortList } from './suggestions/suggest.ts'
+import type { Column } from './yaml/yaml-layout.ts'
+import { shownText } from './yaml/yaml-text.ts'
 
 /**
  * Every message an editor can get about site.yaml. Each says where (the path in words), what was
@@ -268,6 +268,10 @@ export const messages = {
   redirectClash: (where: string, from: string, clash: 'page' | 'redirect'): Explanation => ({
     message: `${where}: "${from}" is already ${clash === 'page' ? 'the address of a page' : 'redirected above'}`,
     hint: clash === 'page' ? 'Remove the redirect or move the page.' : 'Keep one redirect per address.',
+  }),
+  reservedAddress: (where: string, address: string, use: string): Explanation => ({
+    message: `${where}: the address "${address}" belongs to the site's own workings (${use}), so a page or a redirect cannot use it`,
+    hint: 'Choose another address.',
   }),
   redirectLoop: (where: string, from: string): Explanation => ({
     message: `${where}: "${from}" redirects to itself`,

@@ -1,9 +1,13 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 
-/** The files under public/, as the browser addresses them: "/images/sofa.jpg". */
+/**
+ * The files under public/, as the browser addresses them: "/images/sofa.jpg". Each is looked for once:
+ * make one of these for each check, which sees the files as they are at that moment.
+ */
 export class PublicFiles {
   private listing?: string[]
+  private readonly found = new Map<string, string | undefined>()
   constructor(private readonly root: string) {}
 
   has(webPath: string): boolean {
@@ -12,9 +16,11 @@ export class PublicFiles {
 
   /** The file on disk behind a web path, if it is a file inside public/. */
   pathOf(webPath: string): string | undefined {
+    if (this.found.has(webPath)) return this.found.get(webPath)
     const file = resolve(this.root, `.${webPath}`)
-    if (!file.startsWith(resolve(this.root) + sep)) return undefined
-    return existsSync(file) && statSync(file).isFile() ? file : undefined
+    const isFile = file.startsWith(resolve(this.root) + sep) && existsSync(file) && statSync(file).isFile()
+    this.found.set(webPath, isFile ? file : undefined)
+    return isFile ? file : undefined
   }
 
   list(): string[] {

@@ -3,10 +3,16 @@ import { messages } from './messages.ts'
 import { isRecord } from '../model/is-record.ts'
 import { describePath, pointerToSegments } from './path-words.ts'
 import type { Explanation, Problem } from './problem.ts'
-import { closestMatch } from './suggest.ts'
+import { closestMatch } from './suggestions/suggest.ts'
 import { keyPosition, valuePosition, writtenValue, type PathSegment, type SourceFile } from './source.ts'
-import { curlyQuotesMistake, formatMistake, hintFor, wrongTypeMistake, type RefusedValue } from './value-hints.ts'
-import { suggestValue, type SuggestionKind } from './value-suggestions.ts'
+import {
+  curlyQuotesMistake,
+  formatMistake,
+  hintFor,
+  wrongTypeMistake,
+  type RefusedValue,
+} from './suggestions/value-hints.ts'
+import { suggestValue, type SuggestionKind } from './suggestions/value-suggestions.ts'
 
 type SchemaNode = Record<string, unknown>
 

@@ -1,18 +1,19 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max'
 import type { References } from './ajv.ts'
-import { warnAboutCutText } from './cut-text.ts'
-import { checkButtons, checkFormReferences, checkForms } from './form-checks.ts'
-import { checkLinks } from './link-checks.ts'
+import { warnAboutCutText } from './checks/cut-text.ts'
+import { checkButtons, checkFormReferences, checkForms } from './checks/form-checks.ts'
+import { checkLinks } from './checks/link-checks.ts'
 import { messages } from './messages.ts'
 import { isRecord } from '../model/is-record.ts'
 import { describePath, pointerToSegments } from './path-words.ts'
 import type { Problem } from './problem.ts'
 import type { PublicFiles } from './public-files.ts'
-import { asArray, pagePart } from './routes.ts'
-import { refusedAt, type Context } from './semantic-context.ts'
+import { asArray, pagePart } from './checks/routes.ts'
+import { checkReservedAddresses } from './reserved-checks.ts'
+import { refusedAt, type Context } from './checks/semantic-context.ts'
 import { keyPosition, valuePosition, type PathSegment, type SourceFile } from './source.ts'
-import { suggester } from './suggest.ts'
-import { curlyQuotesMistake } from './value-hints.ts'
+import { suggester } from './suggestions/suggest.ts'
+import { curlyQuotesMistake } from './suggestions/value-hints.ts'
 
 /** Checks that need the whole site at once: links, files, numbers, forms, unique names. */
 export function checkSemantics(
@@ -37,6 +38,7 @@ export function checkSemantics(
   checkPublicFiles(context, references, publicFiles)
   checkPhones(context, references)
   checkFormReferences(context, references)
+  checkReservedAddresses(context)
   checkRedirects(context)
   checkBlog(context)
   checkForms(context)

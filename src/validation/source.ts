@@ -11,7 +11,7 @@ import {
   type YAMLMap,
 } from 'yaml'
 import type { PathSegment } from '../model/data-path.ts'
-import { hiddenTextAfter } from './yaml-text.ts'
+import { hiddenTextAfter } from './yaml/yaml-text.ts'
 
 /** A parsed site.yaml that still knows where every value came from. */
 export interface SourceFile {
@@ -28,16 +28,16 @@ export interface Position {
 
 export type { PathSegment }
 
+/**
+ * How site.yaml is read. The reader's tokens are kept on the nodes: the check for `*`, `&` and `!` marks
+ * reads them instead of reading the text again, and a part can be read again in their place.
+ */
+export const readOptions = { prettyErrors: false, uniqueKeys: false, keepSourceTokens: true } as const
+
 /** Reads the text once. Keys written twice are found by findDuplicateKeys, in linear time. */
 export function parseSource(name: string, text: string): SourceFile {
   const lines = new LineCounter()
-  // The reader's tokens are kept on the nodes: the check for `*`, `&` and `!` marks reads them instead of reading the text again.
-  const doc = parseDocument(text, {
-    lineCounter: lines,
-    prettyErrors: false,
-    uniqueKeys: false,
-    keepSourceTokens: true,
-  })
+  const doc = parseDocument(text, { lineCounter: lines, ...readOptions })
   return { name, text, doc, lines }
 }
 

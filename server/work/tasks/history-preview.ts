@@ -1,8 +1,8 @@
 import type { HistoryItemRef } from '../../../src/model/history-api.ts'
 import type { RouteData, ShellData } from '../../../src/model/site-data.ts'
-import { changedPage } from '../../editor/changed-page.ts'
-import { bringBack, undoPublish } from '../../editor/history-actions.ts'
-import { siteData } from '../../editor/record-publish.ts'
+import { changedPage } from '../../editor/history/changed-page.ts'
+import { bringBack, undoPublish } from '../../editor/history/history-actions.ts'
+import { siteData } from '../../editor/publish/record-publish.ts'
 import { preview } from './preview.ts'
 
 /** Undoing one publish (as its plan shows it, later work replaced), or bringing back one page or post. */

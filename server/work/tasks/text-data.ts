@@ -1,4 +1,4 @@
-import { siteData } from '../../editor/record-publish.ts'
+import { siteData } from '../../editor/publish/record-publish.ts'
 
 /** The last few texts read in this thread: a publish compares the live text, which the one before published. */
 const read: { text: string; data: unknown }[] = []

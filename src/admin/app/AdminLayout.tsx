@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { api } from './api.ts'
+import { OutcomeProvider } from '../outcome/outcome.tsx'
 import { sectionsFor } from './sections.ts'
 import { useSession } from './session.ts'
 
@@ -50,7 +51,10 @@ export function AdminLayout() {
         </button>
       </header>
       <main id="admin-main" ref={main}>
-        <Outlet />
+        {/* Each screen has its own outcome: what was said on one is not carried to the next. */}
+        <OutcomeProvider key={pathname}>
+          <Outlet />
+        </OutcomeProvider>
       </main>
     </>
   )

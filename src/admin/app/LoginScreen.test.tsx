@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminSession } from '../../model/admin-api.ts'
 import { fakeAdminApi } from '../../testing/admin-test-kit.tsx'
 import { LoginScreen } from './LoginScreen.tsx'
+import type { AdminSessionInfo } from './session.ts'
 
 afterEach(() => {
   cleanup()
@@ -18,6 +19,13 @@ const session: AdminSession = {
 }
 
 describe('LoginScreen', () => {
+  it('says what to do when the password is lost, in her words, not the server’s', () => {
+    render(<LoginScreen onLoggedIn={vi.fn<(info: AdminSessionInfo) => void>()} />)
+    expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeTruthy()
+    expect(screen.getByText(/Ask the owner of the website to send you a sign-in link/)).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/terminal|ADMIN_PASSWORD|server/i)
+  })
+
   it('logs in by name and hands over the session with the person', async () => {
     const api = fakeAdminApi({
       'POST /admin/api/login': () => ({ csrfToken: 'token' }),

@@ -72,9 +72,10 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: (info: AdminSessionInf
           {isSending ? 'Logging in…' : 'Log in'}
         </button>
       </form>
+      <h2>Forgot your password?</h2>
       <p className="admin-hint">
-        The owner&apos;s first password was shown in the terminal the first time the server started. Lost it? Start the
-        server with <code>ADMIN_PASSWORD='a new long phrase'</code>. Everyone else: ask the owner for a new password.
+        Ask the owner of the website to send you a sign-in link or to give you a new password. If you are the owner, ask
+        the person who set up the website for you.
       </p>
     </main>
   )

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useOutcome, withNotes } from '../outcome/outcome.tsx'
 import { streamPublish } from '../app/publish-stream.ts'
 import { problemMessage } from '../app/problem-message.ts'
 import { rememberAuthor, rememberedAuthor, useSignedInName } from './author-name.ts'
@@ -12,7 +13,7 @@ interface ConfirmActionProps {
   /** Sent along with the name. */
   body: Record<string, unknown>
   confirmLabel: string
-  /** Said once it is live. */
+  /** Said in the bar at the bottom once it is live. */
   doneMessage: string
   /** Why the confirm button cannot be used yet, or '' when it can. */
   notReady?: string
@@ -21,7 +22,11 @@ interface ConfirmActionProps {
   onFinished: () => void
 }
 
-/** The name of who does it (asked for unless they are signed in by name), the button that does it (as a publish, its steps shown), and the outcome. */
+/**
+ * The name of who does it (asked for unless they are signed in by name), and the button that does it
+ * (as a publish, its steps shown). The outcome is said in the bar at the bottom of the screen, in
+ * place of the last one, which goes as this starts.
+ */
 export function ConfirmAction({
   path,
   body,
@@ -36,8 +41,7 @@ export function ConfirmAction({
   const [author, setAuthor] = useState(rememberedAuthor)
   const [error, setError] = useState('')
   const [steps, setSteps] = useState<string[]>([])
-  const [message, setMessage] = useState('')
-  const [warnings, setWarnings] = useState<string[]>([])
+  const outcomes = useOutcome()
   const authorInput = useRef<HTMLInputElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const ids = { author: useId(), error: useId(), notReady: useId() }
@@ -58,7 +62,7 @@ export function ConfirmAction({
     setError('')
     if (!signedInName) rememberAuthor(name)
     setSteps([])
-    setWarnings([])
+    outcomes.clear()
     setPhase('running')
     try {
       const outcome = await streamPublish(path, { ...body, author: name }, (line) => {
@@ -67,15 +71,14 @@ export function ConfirmAction({
       })
       if (outcome.outcome === 'published') {
         setPhase('done')
-        setMessage(doneMessage)
-        setWarnings(outcome.warnings)
+        outcomes.say({ tone: 'done', text: withNotes(doneMessage, outcome.warnings) })
       } else {
         setPhase('refused')
-        setMessage(outcome.message)
+        outcomes.say({ tone: 'problem', text: outcome.message })
       }
     } catch (caught) {
       setPhase('refused')
-      setMessage(problemMessage(caught))
+      outcomes.say({ tone: 'problem', text: problemMessage(caught) })
     }
     onFinished()
   }
@@ -135,18 +138,7 @@ export function ConfirmAction({
             ))}
           </ol>
         )}
-        {phase === 'done' && <p className="history-restored">{message}</p>}
-        {warnings.map((warning) => (
-          <p key={warning} className="admin-warning">
-            {warning}
-          </p>
-        ))}
       </div>
-      {phase === 'refused' && (
-        <p role="alert" className="admin-error history-refused">
-          {message}
-        </p>
-      )}
       {isFinished && (
         <div className="history-actions">
           <button ref={closeButton} type="button" className="admin-secondary" onClick={onCancel}>

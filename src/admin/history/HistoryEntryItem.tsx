@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import type { HistoryListEntry } from '../../model/history-api.ts'
+import { ForTheDeveloper } from '../app/ForTheDeveloper.tsx'
 import { formatNairobiTime, machineTime } from '../app/nairobi-time.ts'
 import { BringBackPanel } from './BringBackPanel.tsx'
 import { HistoryVersion } from './HistoryVersion.tsx'
@@ -16,7 +17,6 @@ interface HistoryEntryItemProps {
 /** One publish in the history: when, who, what it changed in words; undo it, or bring back a page or post from it. */
 export function HistoryEntryItem({ entry, onChanged }: HistoryEntryItemProps) {
   const [panel, setPanel] = useState<Panel>()
-  const [hasOpenedLines, setOpenedLines] = useState(false)
   const headingId = useId()
   const when = formatNairobiTime(entry.createdAt)
   const buttons = { undo: useId(), bringBack: useId() }
@@ -33,7 +33,7 @@ export function HistoryEntryItem({ entry, onChanged }: HistoryEntryItemProps) {
         <time dateTime={machineTime(entry.createdAt)}>{when}</time>
       </h2>
       <p className="history-meta">
-        {entry.origin === 'disk' ? 'Changed outside the editor' : `Published by ${entry.author || 'someone'}`}
+        {entry.origin === 'disk' ? 'Changed by the web developer' : `Published by ${entry.author || 'someone'}`}
       </p>
       <p className="history-summary">
         {entry.summary || 'What this changed is still being worked out: open History again in a moment to read it.'}
@@ -66,10 +66,9 @@ export function HistoryEntryItem({ entry, onChanged }: HistoryEntryItemProps) {
       {panel === 'bring-back' && (
         <BringBackPanel id={entry.id} when={when} onClose={close(buttons.bringBack)} onFinished={onChanged} />
       )}
-      <details className="history-text" onToggle={(event) => event.currentTarget.open && setOpenedLines(true)}>
-        <summary>Show the exact lines (advanced)</summary>
-        {hasOpenedLines && <HistoryVersion id={entry.id} />}
-      </details>
+      <ForTheDeveloper>
+        <HistoryVersion id={entry.id} />
+      </ForTheDeveloper>
     </li>
   )
 }

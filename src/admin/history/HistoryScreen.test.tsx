@@ -48,6 +48,9 @@ const fromDisk: HistoryListEntry = {
   canUndo: false,
 }
 
+/** The bar at the bottom of the screen, where what an undo or a bringing back did is said. */
+const bar = () => screen.getByRole('region', { name: 'What happened' })
+
 const detail: HistoryDetail = {
   entry: earlier,
   text: 'pages:\n  /about:\n    title: About us\n',
@@ -108,7 +111,7 @@ describe('HistoryScreen', () => {
     expect(within(second).getByText('Changed the “Office” phone number.')).toBeDefined()
     expect(within(second).getByRole('button', { name: 'Undo these changes' })).toBeDefined()
     const first = await entryOf('21 Nov 2026, 14:05')
-    expect(within(first).getByText('Changed outside the editor')).toBeDefined()
+    expect(within(first).getByText('Changed by the web developer')).toBeDefined()
     expect(within(first).queryByRole('button', { name: 'Undo these changes' })).toBeNull()
     const visible = document.body.textContent ?? ''
     expect(visible).not.toMatch(/phones\[|blocks\[|commit|0123456|site\.yaml|YAML/i)
@@ -123,7 +126,7 @@ describe('HistoryScreen', () => {
     renderScreen(<HistoryScreen />)
     const entry = await entryOf('22 Nov 2026, 14:05')
     expect(api.calls.map((call) => call.url)).toEqual(['/admin/api/history'])
-    await user.click(within(entry).getByText('Show the exact lines (advanced)'))
+    await user.click(within(entry).getByText('For the web developer'))
 
     expect((await within(entry).findByRole('insertion')).textContent).toBe('+Added:     title: About us')
     expect(within(entry).getByRole('deletion').textContent).toBe('−Removed:     title: About')
@@ -158,8 +161,14 @@ describe('HistoryScreen', () => {
     await user.type(name, 'Wanjiru')
     await user.click(within(entry).getByRole('button', { name: 'Yes, undo these changes' }))
 
+    await waitFor(() =>
+      expect(within(bar()).getByRole('status').textContent).toContain(
+        'Undone: the website shows what it showed before',
+      ),
+    )
+    // Its steps stay in the panel, where they were followed; the outcome is said once, in the bar.
     const status = within(entry).getByRole('status')
-    await waitFor(() => expect(status.textContent).toContain('Undone: the website shows what it showed before'))
+    expect(status.textContent).not.toContain('Undone')
     expect(
       within(status)
         .getAllByRole('listitem')
@@ -171,6 +180,47 @@ describe('HistoryScreen', () => {
     expect(localStorage.getItem('admin-author')).toBe('Wanjiru')
     expect(await screen.findByRole('heading', { name: '23 Nov 2026, 14:06' })).toBeDefined()
     expect(document.activeElement).toBe(within(entry).getByRole('button', { name: 'Close' }))
+  })
+
+  it('says the outcome of one undo until the next one starts', async () => {
+    localStorage.setItem('admin-author', 'Peter')
+    let finishSecond = () => {}
+    const lines = new TextEncoder().encode(published.map((event) => JSON.stringify(event) + '\n').join(''))
+    fakeAdminApi({
+      'GET /admin/api/history': () => [latest, earlier],
+      'GET /admin/api/history/2/undo': () => undoPlan,
+      'GET /admin/api/history/3/undo': () => undoPlan,
+      'POST /admin/api/history/2/undo': () => ndjson(published),
+      // Its answer comes only when the test says so.
+      'POST /admin/api/history/3/undo': () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              finishSecond = () => {
+                controller.enqueue(lines)
+                controller.close()
+              }
+            },
+          }),
+        ),
+    })
+    const user = userEvent.setup()
+    renderScreen(<HistoryScreen />)
+    const older = await entryOf('22 Nov 2026, 14:05')
+    await user.click(within(older).getByRole('button', { name: 'Undo these changes' }))
+    await user.click(await within(older).findByRole('button', { name: 'Yes, undo these changes' }))
+    await waitFor(() => expect(within(bar()).getByRole('status').textContent).toContain('Undone'))
+
+    const newer = await entryOf('23 Nov 2026, 14:05')
+    await user.click(within(newer).getByRole('button', { name: 'Undo these changes' }))
+    // Opening another undo changes nothing on the website: what was said still holds.
+    expect(within(bar()).getByRole('status').textContent).toContain('Undone')
+    await user.click(await within(newer).findByRole('button', { name: 'Yes, undo these changes' }))
+    await waitFor(() => expect(within(bar()).getByRole('status').textContent).toBe(''))
+    expect(bar().className).toContain('is-empty')
+
+    finishSecond()
+    await waitFor(() => expect(within(bar()).getByRole('status').textContent).toContain('Undone'))
   })
 
   it('warns of later work in the same places and replaces it only once that is ticked', async () => {
@@ -222,10 +272,10 @@ describe('HistoryScreen', () => {
     await user.click(within(entry).getByRole('button', { name: 'Undo these changes' }))
     await user.click(await within(entry).findByRole('button', { name: 'Yes, undo these changes' }))
 
-    expect((await within(entry).findByRole('alert')).textContent).toBe(
+    expect((await within(bar()).findByRole('alert')).textContent).toBe(
       'The website changed since you looked at the preview.',
     )
-    expect(within(entry).getByRole('status').textContent).not.toContain('Undone')
+    expect(within(bar()).getByRole('status').textContent).not.toContain('Undone')
   })
 
   it('says why a publish cannot be undone on its own, offering no way to do it', async () => {
@@ -275,7 +325,7 @@ describe('HistoryScreen', () => {
     expect(await within(entry).findByText('The post “Carpet care” comes back.')).toBeDefined()
     await user.click(within(entry).getByRole('button', { name: 'Yes, bring it back' }))
 
-    await waitFor(() => expect(within(entry).getByRole('status').textContent).toContain('Brought back'))
+    await waitFor(() => expect(within(bar()).getByRole('status').textContent).toContain('Brought back'))
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       version: 'live-9',
       kind: 'post',

@@ -2,13 +2,17 @@ import './history.css'
 import { useCallback, useEffect, useState } from 'react'
 import type { HistoryListEntry } from '../../model/history-api.ts'
 import { api } from '../app/api.ts'
+import { useOutcome } from '../outcome/outcome.tsx'
 import { problemMessage } from '../app/problem-message.ts'
+import { StatusBar } from '../outcome/StatusBar.tsx'
 import { HistoryEntryItem } from './HistoryEntryItem.tsx'
 
 /** Every version of the site that went live, newest first, in words; each publish can be undone, or a page or post brought back from it. */
 export function HistoryScreen() {
   const [entries, setEntries] = useState<HistoryListEntry[]>()
   const [problem, setProblem] = useState('')
+  // What an undo or a bringing back did, said in the bar at the bottom until the next one starts.
+  const { outcome } = useOutcome()
 
   const load = useCallback(() => {
     api<HistoryListEntry[]>('history').then(
@@ -43,6 +47,7 @@ export function HistoryScreen() {
           ))}
         </ol>
       )}
+      <StatusBar outcome={outcome} label="What happened" />
     </div>
   )
 }

@@ -8,12 +8,12 @@ interface FormFilterProps {
   onChange: (form: string) => void
 }
 
-/** Which form's submissions the inbox shows. */
+/** Which form's requests the inbox shows. */
 export function FormFilter({ forms, value, onChange }: FormFilterProps) {
   const id = useId()
   return (
     <div className="inbox-filter">
-      <label htmlFor={id}>Show submissions from</label>
+      <label htmlFor={id}>Show requests from</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">All forms</option>
         {Object.entries(forms).map(([form, { title }]) => (

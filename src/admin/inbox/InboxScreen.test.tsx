@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FailedDelivery, InboxForms, InboxPage, InboxSubmission } from '../../model/admin-api.ts'
+import type { FailedDelivery, InboxForms, InboxPage, Submission } from '../../model/admin-api.ts'
 import { fakeAdminApi, renderScreen, testCsrfToken } from '../../testing/admin-test-kit.tsx'
 import { InboxScreen } from './InboxScreen.tsx'
 
@@ -24,6 +24,14 @@ const forms: InboxForms = {
     fields: [
       { name: 'name', label: 'Name' },
       { name: 'date', label: 'Preferred date' },
+      {
+        name: 'service',
+        label: 'Service',
+        options: [
+          { label: 'Carpet Cleaning', value: 'carpet' },
+          { label: 'Sofa Cleaning', value: 'sofa' },
+        ],
+      },
     ],
   },
 }
@@ -31,22 +39,22 @@ const forms: InboxForms = {
 // 23 Nov 2026, 14:05 in Nairobi (UTC+3).
 const newest = Date.UTC(2026, 10, 23, 11, 5)
 
-const quote: InboxSubmission = {
+const quote: Submission = {
   id: 'q1',
   form: 'quote',
   data: { name: 'Wanjiru', message: '<b>Two sofas</b>\nand a rug' },
   createdAt: newest,
   handledAt: null,
 }
-const booking: InboxSubmission = {
+const booking: Submission = {
   id: 'b1',
   form: 'booking',
-  data: { name: 'Otieno', date: '2026-12-01', source: 'old site' },
+  data: { name: 'Otieno', date: '2026-12-01', service: 'carpet', source: 'old site' },
   createdAt: newest - 3 * 3_600_000,
   handledAt: newest - 60_000,
 }
 
-const page = (items: InboxSubmission[], hasMore = false): InboxPage => ({ items, hasMore })
+const page = (items: Submission[], hasMore = false): InboxPage => ({ items, hasMore })
 
 const failed: FailedDelivery = {
   id: 7,
@@ -70,7 +78,7 @@ const dlOf = (article: HTMLElement) =>
     .map((term) => [term.textContent, term.nextElementSibling?.textContent])
 
 describe('InboxScreen', () => {
-  it('lists the submissions newest first, with their form, time, state and labelled fields', async () => {
+  it('lists the requests newest first, with their form, time, state, labelled fields and choices by their words', async () => {
     fakeAdminApi(baseAnswers)
     renderScreen(<InboxScreen />)
 
@@ -93,12 +101,13 @@ describe('InboxScreen', () => {
     expect(dlOf(second)).toEqual([
       ['Name', 'Otieno'],
       ['Preferred date', '2026-12-01'],
+      ['Service', 'Carpet Cleaning'],
       ['source', 'old site'],
     ])
     expect(screen.queryByRole('heading', { name: 'Deliveries that failed' })).toBeNull()
   })
 
-  it('marks a submission handled with the CSRF header, and updates it in place with who handled it', async () => {
+  it('marks a request handled with the CSRF header, and updates it in place with who handled it', async () => {
     const api = fakeAdminApi({
       ...baseAnswers,
       'POST /admin/api/submissions/q1/handled': () => ({ ...quote, handledAt: newest + 1000, handledBy: 'Wanjiru' }),
@@ -118,25 +127,26 @@ describe('InboxScreen', () => {
     expect(within(first).getByRole('button').textContent).toBe('Mark as not handled')
   })
 
-  it('filters by form, and the CSV link follows the filter', async () => {
+  it('filters by form, and offers every request as one file for Excel', async () => {
     const api = fakeAdminApi({ ...baseAnswers, 'GET /admin/api/submissions?form=booking': () => page([booking]) })
     const user = userEvent.setup()
     renderScreen(<InboxScreen />)
 
     await screen.findByRole('option', { name: 'Book a Cleaning Session' })
-    expect(screen.getByRole('link', { name: 'Download all submissions as CSV' }).getAttribute('href')).toBe(
-      '/admin/export.csv',
-    )
-    await user.selectOptions(screen.getByLabelText('Show submissions from'), 'Book a Cleaning Session')
+    const download = screen.getByRole('link', { name: 'Download for Excel' })
+    expect(download.getAttribute('href')).toBe('/admin/requests.xlsx')
+    expect(download.hasAttribute('download')).toBe(true)
+    await user.selectOptions(screen.getByLabelText('Show requests from'), 'Book a Cleaning Session')
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
     expect(screen.getByRole('article').querySelector('h2')?.textContent).toBe('Book a Cleaning Session')
     expect(api.calls.map((call) => call.url)).toContain('/admin/api/submissions?form=booking')
-    const csv = screen.getByRole('link', { name: 'Download the Book a Cleaning Session submissions as CSV' })
-    expect(csv.getAttribute('href')).toBe('/admin/export.csv?form=booking')
+    // The file has a sheet for each form, so it stays the same whichever form is shown.
+    expect(screen.getByRole('link', { name: 'Download for Excel' }).getAttribute('href')).toBe('/admin/requests.xlsx')
+    expect(document.body.textContent).not.toMatch(/\bCSV\b|submission/i)
   })
 
-  it('loads older submissions after the last one shown, and moves the focus to the first of them', async () => {
+  it('loads older requests after the last one shown, and moves the focus to the first of them', async () => {
     const older = { ...quote, id: 'q0', data: { name: 'Kamau' }, createdAt: newest - 86_400_000 }
     fakeAdminApi({
       ...baseAnswers,
@@ -146,13 +156,13 @@ describe('InboxScreen', () => {
     const user = userEvent.setup()
     renderScreen(<InboxScreen />)
 
-    await user.click(await screen.findByRole('button', { name: 'Older submissions' }))
+    await user.click(await screen.findByRole('button', { name: 'Older requests' }))
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3))
     const third = screen.getAllByRole('article')[2] as HTMLElement
     expect(dlOf(third)).toEqual([['Your name', 'Kamau']])
     await waitFor(() => expect(document.activeElement).toBe(within(third).getByRole('heading')))
-    expect(screen.queryByRole('button', { name: 'Older submissions' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Older requests' })).toBeNull()
   })
 
   it('shows the deliveries that failed and sends one back to the queue', async () => {
@@ -182,7 +192,7 @@ describe('InboxScreen', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }))
   })
 
-  it("shows the server's words when the submissions cannot be loaded", async () => {
+  it("shows the server's words when the requests cannot be loaded", async () => {
     fakeAdminApi({
       ...baseAnswers,
       'GET /admin/api/submissions': () =>

@@ -1,7 +1,7 @@
 import './inbox.css'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import type { InboxForms, InboxSubmission } from '../../model/admin-api.ts'
+import type { InboxForms, Submission } from '../../model/admin-api.ts'
 import { api } from '../app/api.ts'
 import { FailedDeliveries } from './FailedDeliveries.tsx'
 import { FormFilter } from './FormFilter.tsx'
@@ -9,7 +9,10 @@ import { problemMessage } from '../app/problem-message.ts'
 import { SubmissionCard } from './SubmissionCard.tsx'
 import { useSubmissions } from './use-submissions.ts'
 
-/** The /admin home: the form submissions, newest first, with the notifications that never reached the business. */
+/**
+ * The /admin home: the requests visitors sent with the forms, newest first, with the notifications that
+ * never reached the business, and every request as a workbook for Excel (one sheet per form).
+ */
 export function InboxScreen() {
   const [searchParams, setSearchParams] = useSearchParams()
   const form = searchParams.get('form') ?? ''
@@ -19,7 +22,7 @@ export function InboxScreen() {
   const submissions = useSubmissions(form)
   const heading = useRef<HTMLHeadingElement>(null)
   const list = useRef<HTMLUListElement>(null)
-  /** The index of the first submission a click on "Older submissions" added, to move the focus to. */
+  /** The index of the first request a click on "Older requests" added, to move the focus to. */
   const focusAfterLoading = useRef<number>(undefined)
 
   const reportProblem = useCallback((message: string) => {
@@ -44,7 +47,7 @@ export function InboxScreen() {
     focusAfterLoading.current = undefined
   })
 
-  const setHandled = async (submission: InboxSubmission, isHandled: boolean) => {
+  const setHandled = async (submission: Submission, isHandled: boolean) => {
     try {
       await submissions.setHandled(submission.id, isHandled)
       announce(isHandled ? 'Marked as handled.' : 'Marked as not handled.')
@@ -58,7 +61,7 @@ export function InboxScreen() {
     try {
       const added = await submissions.loadOlder()
       if (added === 0) focusAfterLoading.current = undefined
-      announce(`${added} older submission${added === 1 ? '' : 's'} added below.`)
+      announce(`${added} older request${added === 1 ? '' : 's'} added below.`)
     } catch (error) {
       focusAfterLoading.current = undefined
       reportProblem(problemMessage(error))
@@ -87,11 +90,8 @@ export function InboxScreen() {
             setSearchParams(next ? { form: next } : {}, { replace: true })
           }}
         />
-        <a
-          className="admin-button admin-secondary"
-          href={form ? `/admin/export.csv?form=${encodeURIComponent(form)}` : '/admin/export.csv'}
-        >
-          {form ? `Download the ${formTitle} submissions as CSV` : 'Download all submissions as CSV'}
+        <a className="admin-button admin-secondary" href="/admin/requests.xlsx" download>
+          Download for Excel
         </a>
       </div>
       <output className="inbox-status">{status}</output>
@@ -100,9 +100,9 @@ export function InboxScreen() {
           {problem || submissions.problem}
         </p>
       )}
-      {submissions.isLoading && submissions.items.length === 0 && <p>Loading the submissions…</p>}
+      {submissions.isLoading && submissions.items.length === 0 && <p>Loading the requests…</p>}
       {!submissions.isLoading && !submissions.problem && submissions.items.length === 0 && (
-        <p>{form ? `No submissions from ${formTitle} yet.` : 'No submissions yet.'}</p>
+        <p>{form ? `No requests from ${formTitle} yet.` : 'No requests yet.'}</p>
       )}
       {submissions.items.length > 0 && (
         <ul ref={list} className="inbox-list">
@@ -120,7 +120,7 @@ export function InboxScreen() {
           aria-disabled={submissions.isLoading || undefined}
           onClick={() => void (submissions.isLoading || loadOlder())}
         >
-          {submissions.isLoading ? 'Loading…' : 'Older submissions'}
+          {submissions.isLoading ? 'Loading…' : 'Older requests'}
         </button>
       )}
     </div>

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react'
-import type { InboxForms, InboxSubmission } from '../../model/admin-api.ts'
+import type { InboxForms, Submission } from '../../model/admin-api.ts'
 import { labelledFields } from './labelled-fields.ts'
 import { formatNairobiTime, machineTime } from '../app/nairobi-time.ts'
 
 interface SubmissionCardProps {
-  submission: InboxSubmission
+  submission: Submission
   form: InboxForms[string] | undefined
   /** Resolves once the server has answered; the caller reports any problem, so it never rejects. */
-  onSetHandled: (submission: InboxSubmission, isHandled: boolean) => Promise<void>
+  onSetHandled: (submission: Submission, isHandled: boolean) => Promise<void>
 }
 
 /** One request as it was received: its form, when, whether it was dealt with, and what the visitor wrote. */

@@ -1,4 +1,5 @@
-import type { InboxForms, InboxSubmission } from '../../model/admin-api.ts'
+import { shownValue } from '../../forms/shown-value.ts'
+import type { InboxForms, Submission } from '../../model/admin-api.ts'
 
 export interface LabelledValue {
   name: string
@@ -7,17 +8,21 @@ export interface LabelledValue {
 }
 
 /**
- * The filled-in values of a submission, in the order of its form's fields and under their labels;
- * values the form no longer has follow under their sent names, so nothing stored is hidden.
+ * The filled-in values of a request, in the order of its form's fields and under their labels, a
+ * choice by the words the visitor saw; values the form no longer has follow under their sent names,
+ * so nothing stored is hidden.
  */
-export function labelledFields(submission: InboxSubmission, form: InboxForms[string] | undefined): LabelledValue[] {
+export function labelledFields(submission: Submission, form: InboxForms[string] | undefined): LabelledValue[] {
   const fields = form?.fields ?? []
   const known = new Set(fields.map((field) => field.name))
-  const filled = (name: string) => String(submission.data[name] ?? '').trim() !== ''
+  const sent = (name: string) => (Object.hasOwn(submission.data, name) ? String(submission.data[name] ?? '') : '')
+  const filled = (name: string) => sent(name).trim() !== ''
   return [
-    ...fields.filter((field) => filled(field.name)),
+    ...fields
+      .filter((field) => filled(field.name))
+      .map((field) => ({ name: field.name, label: field.label, value: shownValue(field, sent(field.name)) })),
     ...Object.keys(submission.data)
       .filter((name) => !known.has(name) && filled(name))
-      .map((name) => ({ name, label: name })),
-  ].map(({ name, label }) => ({ name, label, value: String(submission.data[name]) }))
+      .map((name) => ({ name, label: name, value: sent(name) })),
+  ]
 }

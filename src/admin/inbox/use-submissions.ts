@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { InboxPage, InboxSubmission } from '../../model/admin-api.ts'
+import type { InboxPage, Submission } from '../../model/admin-api.ts'
 import { api } from '../app/api.ts'
 import { problemMessage } from '../app/problem-message.ts'
 
 interface SubmissionsState {
   /** The form these submissions are of ('' for all). */
   form: string
-  items: InboxSubmission[]
+  items: Submission[]
   hasMore: boolean
   isLoading: boolean
   /** Why the first page could not be loaded; empty when it was. */
@@ -63,7 +63,7 @@ export function useSubmissions(form: string) {
   }
 
   const setHandled = async (id: string, isHandled: boolean) => {
-    const updated = await api<InboxSubmission>(`submissions/${encodeURIComponent(id)}/handled`, { handled: isHandled })
+    const updated = await api<Submission>(`submissions/${encodeURIComponent(id)}/handled`, { handled: isHandled })
     setStored((current) => ({ ...current, items: current.items.map((item) => (item.id === id ? updated : item)) }))
   }
 

@@ -10,8 +10,8 @@ export function PasswordScreen() {
       <h1 tabIndex={-1}>Password</h1>
       {info.isPasswordFromEnvironment ? (
         <p>
-          The password comes from the server&apos;s <code>ADMIN_PASSWORD</code> setting, so it cannot be changed here.
-          Ask whoever looks after the server to change that setting and restart it.
+          This password was set by the person who set up the website, so it cannot be changed here. Ask them to change
+          it for you.
         </p>
       ) : (
         <>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Person } from '../../model/admin-api.ts'
 import { useSession } from '../app/session.ts'
 import { AddPersonForm } from './AddPersonForm.tsx'
-import { personHeadingId, PersonCard } from './PersonCard.tsx'
+import { personHeadingId, PersonCard } from './person/PersonCard.tsx'
 import { shownName } from './access-words.ts'
 import { usePeople } from './use-people.ts'
 

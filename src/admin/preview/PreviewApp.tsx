@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { Fragment, useCallback, useEffect, useState } from 'react'
+import { keepEarlyPresses } from '../../islands/early-presses.ts'
 import { SiteDialogs } from '../../islands/SiteDialogs.tsx'
 import type { RouteData, ShellData } from '../../model/site-data.ts'
 import { PageProviders } from '../../render/PageProviders.tsx'
@@ -6,6 +7,8 @@ import { SitePage } from '../../render/SitePage.tsx'
 import { listenForSiteActions, type SiteActions } from '../../ui/site-actions.ts'
 import { api, setCsrfToken } from '../app/api.ts'
 import { isPreviewRequest, previewCall, type PreviewRequest, type PreviewShown } from './messages.ts'
+import { PreviewHead } from './PreviewHead.tsx'
+import { StartIslands } from './StartIslands.tsx'
 
 interface Drawn {
   shell: ShellData
@@ -43,7 +46,8 @@ async function loadFollowingRedirects(request: PreviewRequest, path: string): Pr
 
 /**
  * The preview frame: the site as visitors will see it, drawn by the site's own page and layout from
- * the editor's draft. Links followed inside it stay inside it; buttons open the site's own dialogs.
+ * the editor's draft, its islands brought to life by their public behaviours. Links followed inside it stay
+ * inside it; buttons open the site's own dialogs.
  */
 export function PreviewApp() {
   const [drawn, setDrawn] = useState<Drawn>()
@@ -87,12 +91,19 @@ export function PreviewApp() {
   }, [request, show])
 
   useEffect(() => (actions ? listenForSiteActions(document, actions) : undefined), [actions])
+  // A tap or key that comes before an island's behaviour has arrived is replayed once it has, as on the site.
+  useEffect(() => keepEarlyPresses(document), [])
 
   if (problem) return <p role="alert">{problem}</p>
   if (!drawn) return <p>Loading the preview…</p>
   return (
     <>
-      <SitePage key={drawn.path} shell={drawn.shell} path={drawn.path} data={drawn.route} />
+      {/* A new page or a new revision is drawn afresh, and its islands' behaviours start on it from the beginning. */}
+      <Fragment key={`${drawn.request.source} ${drawn.request.revision} ${drawn.path}`}>
+        <SitePage shell={drawn.shell} path={drawn.path} data={drawn.route} />
+        <PreviewHead shell={drawn.shell} path={drawn.path} data={drawn.route} />
+        <StartIslands shell={drawn.shell} />
+      </Fragment>
       <PageProviders shell={drawn.shell} path={drawn.path}>
         <SiteDialogs onReady={setActions} />
       </PageProviders>

@@ -5,10 +5,12 @@ interface DiscardButtonProps {
   hasChanges: boolean
   /** Throws the draft away and starts again from the published website. */
   onDiscard(): Promise<void>
+  /** The button's words; "Discard changes" when left out. */
+  label?: string
 }
 
 /** "Discard changes", asked again in the page before anything is thrown away. */
-export function DiscardButton({ hasChanges, onDiscard }: DiscardButtonProps) {
+export function DiscardButton({ hasChanges, onDiscard, label = 'Discard changes' }: DiscardButtonProps) {
   const [phase, setPhase] = useState<'idle' | 'asking' | 'working'>('idle')
   const [problem, setProblem] = useState('')
   const confirmButton = useRef<HTMLButtonElement>(null)
@@ -42,7 +44,7 @@ export function DiscardButton({ hasChanges, onDiscard }: DiscardButtonProps) {
             setPhase('asking')
           }}
         >
-          Discard changes
+          {label}
         </button>
         {problem && (
           <p role="alert" className="admin-error">

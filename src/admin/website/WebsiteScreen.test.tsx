@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DraftState, PublishEvent, SiteForEditor } from '../../model/admin-api.ts'
+import { anotherWindowSentence } from '../../model/draft-words.ts'
 import { fakeAdminApi, renderScreen, type FakeCall } from '../../testing/admin-test-kit.tsx'
+import { nairobiWhen } from '../app/nairobi-time.ts'
 import { WebsiteScreen } from './WebsiteScreen.tsx'
 
 const root = join(import.meta.dirname, '../../..')
@@ -17,7 +19,20 @@ const site: SiteForEditor = {
   publicFiles: [],
 }
 const check = { errors: [], warnings: [], ms: 3 }
-const draft = (id: string, revision = 0): DraftState => ({ id, version: 'v1', revision, text, baseText: text })
+const changedAt = Date.parse('2026-11-26T07:32:00Z')
+const draft = (id: string, revision = 0): DraftState => ({
+  id,
+  version: 'v1',
+  revision,
+  text,
+  baseText: text,
+  changedAt,
+})
+/** The draft with the tagline changed: changes not published yet. */
+const friendly = (id: string, revision: number): DraftState => ({
+  ...draft(id, revision),
+  text: text.replace('tagline: Professional', 'tagline: Friendly'),
+})
 
 afterEach(() => {
   cleanup()
@@ -43,6 +58,7 @@ describe('the website editor and its draft on the server', () => {
     await waitFor(() => expect(screen.getByText(/No problems found/)).toBeTruthy())
     expect(sessionStorage.getItem('admin-draft-id')).toBe('d1')
     expect(editCalls(api.calls)[0]?.body).toEqual({ revision: 0, edits: [] })
+    expect(screen.queryByText(/You have changes from/)).toBeNull()
 
     await userEvent.type(tagline, ' Always.')
     await waitFor(() => expect(screen.getByText(/No problems found/)).toBeTruthy())
@@ -58,19 +74,19 @@ describe('the website editor and its draft on the server', () => {
     expect(JSON.stringify(sent)).not.toContain('Ruiru Cleaning & Fumigation')
   })
 
-  it('carries on with the draft of this tab, and discards it after asking', async () => {
+  it('carries on without asking with the draft this tab works on (after a reload), and discards it after asking', async () => {
     sessionStorage.setItem('admin-draft-id', 'd1')
-    const changed = { ...draft('d1', 3), text: text.replace('tagline: Professional', 'tagline: Friendly') }
+    const opened = [friendly('d1', 3), draft('d2')]
     const api = fakeAdminApi({
       'GET /admin/api/site': () => site,
-      'GET /admin/api/drafts/d1': () => changed,
+      'POST /admin/api/drafts': () => opened.shift(),
       'POST /admin/api/drafts/d1/edits': () => ({ revision: 3, check }),
       'DELETE /admin/api/drafts/d1': () => new Response(null, { status: 204 }),
-      'POST /admin/api/drafts': () => draft('d2'),
       'POST /admin/api/drafts/d2/edits': () => ({ revision: 0, check }),
     })
     renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
     expect(((await screen.findByLabelText('Tagline')) as HTMLInputElement).value).toMatch(/^Friendly/)
+    expect(screen.queryByText(/You have changes from/)).toBeNull()
 
     await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }))
     await userEvent.click(screen.getByRole('button', { name: 'Yes, discard my changes' }))
@@ -90,10 +106,7 @@ describe('the website editor and its draft on the server', () => {
     }
     const api = fakeAdminApi({
       'GET /admin/api/site': () => site,
-      'GET /admin/api/drafts/d1': () => ({
-        ...draft('d1', 2),
-        text: text.replace('tagline: Professional', 'tagline: Friendly'),
-      }),
+      'POST /admin/api/drafts': () => friendly('d1', 2),
       'POST /admin/api/drafts/d1/edits': () => ({ revision: 2, check }),
       'POST /admin/api/drafts/d1/publish': () => new Response(`${JSON.stringify(refused)}\n`),
       'POST /admin/api/drafts/d1/rebase': () => ({ ...draft('d1', 3), version: 'v2' }),
@@ -101,7 +114,9 @@ describe('the website editor and its draft on the server', () => {
     renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
     await waitFor(() => expect(screen.getByText(/No problems found/)).toBeTruthy())
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
-    expect(await screen.findByText(/Someone else changed the tagline/)).toBeTruthy()
+    // Said in the bar at the bottom, and shown again beside the choices.
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Someone else changed the tagline/)
+    expect(screen.getByRole('region', { name: 'Publishing' }).textContent).toContain('Someone else changed the tagline')
     await userEvent.click(screen.getByRole('radio', { name: 'Keep the published one: “Fast”' }))
     expect(screen.getByRole('radio', { name: 'Keep yours: “Friendly”' })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Use these choices' }))
@@ -111,6 +126,126 @@ describe('the website editor and its draft on the server', () => {
       keep: [{ path: ['business', 'tagline'], keep: 'theirs' }],
     })
     await waitFor(() => expect(screen.queryByText(/Someone else changed the tagline/)).toBeNull())
+  })
+})
+
+describe('the person’s draft, from any window', () => {
+  const leftOver = `You have changes from ${nairobiWhen(changedAt)} that are not published yet.`
+
+  it('offers the changes left in a window since closed, and carries on with them', async () => {
+    const api = fakeAdminApi({
+      'GET /admin/api/site': () => site,
+      'POST /admin/api/drafts': () => friendly('d1', 4),
+      'POST /admin/api/drafts/d1/edits': () => ({ revision: 4, check }),
+    })
+    renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
+    const offer = await screen.findByRole('region', { name: 'Changes not published yet' })
+    expect(offer.textContent).toContain(leftOver)
+    expect(screen.queryByLabelText('Tagline')).toBeNull()
+    expect(editCalls(api.calls)).toEqual([])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Carry on' }))
+    expect(((await screen.findByLabelText('Tagline')) as HTMLInputElement).value).toMatch(/^Friendly/)
+    expect(screen.getByText('1 change waiting to be published.')).toBeTruthy()
+    expect(sessionStorage.getItem('admin-draft-id')).toBe('d1')
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Website', level: 1 }))
+  })
+
+  it('throws the changes left away after asking, and starts from the published website', async () => {
+    const opened = [friendly('d1', 4), draft('d2')]
+    const api = fakeAdminApi({
+      'GET /admin/api/site': () => site,
+      'POST /admin/api/drafts': () => opened.shift(),
+      'DELETE /admin/api/drafts/d1': () => new Response(null, { status: 204 }),
+      'POST /admin/api/drafts/d2/edits': () => ({ revision: 0, check }),
+    })
+    renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Throw them away' }))
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false)
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, discard my changes' }))
+
+    expect(((await screen.findByLabelText('Tagline')) as HTMLInputElement).value).toMatch(/^Professional/)
+    expect(screen.getByText('No changes waiting.')).toBeTruthy()
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('DELETE /admin/api/drafts/d1')
+    expect(sessionStorage.getItem('admin-draft-id')).toBe('d2')
+  })
+
+  /** A fake draft d1 that another window moves on to revision 7 (its email changed) once `movedOn` says so. */
+  function twoWindows() {
+    const server = { isMovedOn: false, revision: 0 }
+    const api = fakeAdminApi({
+      'GET /admin/api/site': () => site,
+      'POST /admin/api/drafts': () => draft('d1'),
+      'POST /admin/api/drafts/d1/edits': (call) => {
+        const body = call.body as { revision: number; edits: unknown[] }
+        if (server.isMovedOn && server.revision < 7) server.revision = 7
+        if (body.revision !== server.revision) return Response.json({ error: anotherWindowSentence }, { status: 409 })
+        server.revision += body.edits.length > 0 ? 1 : 0
+        return { revision: server.revision, check }
+      },
+      'GET /admin/api/drafts/d1': () => ({
+        ...draft('d1', 7),
+        text: text.replace('email: info@example.com', 'email: hello@example.com'),
+      }),
+    })
+    return { server, api }
+  }
+
+  it('shows the newest copy when another window changed the draft first, with this window’s change made again on it', async () => {
+    const { server, api } = twoWindows()
+    renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
+    const tagline = (await screen.findByLabelText('Tagline')) as HTMLInputElement
+    await waitFor(() => expect(screen.getByText(/No problems found/)).toBeTruthy())
+    server.isMovedOn = true
+    await userEvent.type(tagline, '!')
+
+    expect(await screen.findByText(anotherWindowSentence)).toBeTruthy()
+    await waitFor(() => expect(server.revision).toBe(8))
+    expect((screen.getByLabelText('Tagline') as HTMLInputElement).value).toMatch(/residences\.!$/)
+    expect(screen.getByDisplayValue('hello@example.com')).toBeTruthy()
+    expect(editCalls(api.calls).at(-1)?.body).toEqual({
+      revision: 7,
+      edits: [{ op: 'set', path: ['business', 'tagline'], value: expect.stringMatching(/residences\.!$/) as string }],
+    })
+  })
+
+  it('says so when this window’s last change cannot be made again on the newest copy', async () => {
+    const { server } = twoWindows()
+    renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
+    const tagline = (await screen.findByLabelText('Tagline')) as HTMLInputElement
+    await userEvent.type(tagline, '!')
+    await waitFor(() => expect(server.revision).toBe(1))
+    server.isMovedOn = true
+    // Undo is made as a change of the whole text, which cannot be made again on another one.
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
+
+    expect(
+      await screen.findByText(
+        `${anotherWindowSentence} Your last change in this window could not be kept: make it again.`,
+      ),
+    ).toBeTruthy()
+    expect(screen.getByDisplayValue('hello@example.com')).toBeTruthy()
+    expect(server.revision).toBe(7)
+  })
+
+  it('shows the newest copy on coming back to the tab, when another window moved the draft on', async () => {
+    let revision = 0
+    fakeAdminApi({
+      'GET /admin/api/site': () => site,
+      'POST /admin/api/drafts': () => draft('d1'),
+      'POST /admin/api/drafts/d1/edits': () => ({ revision, check }),
+      'GET /admin/api/drafts/d1': () => (revision === 0 ? draft('d1') : friendly('d1', revision)),
+    })
+    renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
+    await waitFor(() => expect(screen.getByText(/No problems found/)).toBeTruthy())
+    document.dispatchEvent(new Event('visibilitychange'))
+    await new Promise((settle) => setTimeout(settle, 50))
+    expect(screen.queryByText(anotherWindowSentence)).toBeNull()
+
+    revision = 2
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(await screen.findByText(anotherWindowSentence)).toBeTruthy()
+    expect((screen.getByLabelText('Tagline') as HTMLInputElement).value).toMatch(/^Friendly/)
   })
 })
 

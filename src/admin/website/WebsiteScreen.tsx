@@ -3,21 +3,26 @@ import { helpWords } from './help-words.ts'
 import { useSearchParams } from 'react-router-dom'
 import type { UploadedPicture } from '../../model/admin-api.ts'
 import { adminFetch } from '../app/api.ts'
+import { useOutcome } from '../outcome/outcome.tsx'
 import { EditorContext, useEditor, type EditorContextValue } from './form/editor-context.ts'
 import { ProblemList } from './form/FieldFrame.tsx'
-import { FieldView } from './form/FieldView.tsx'
-import { labelOf, pathId, pathKey, startingValue, type JsonSchema, type Path } from './form/json-schema.ts'
-import { ErrorSummary } from './ErrorSummary.tsx'
+import { FieldView, WithFieldRenderer } from './form/FieldView.tsx'
+import { kindOf, labelOf, pathId, pathKey, startingValue, type JsonSchema, type Path } from './form/json-schema.ts'
+import { DeveloperFields, useDeveloperFieldForced } from './form/ObjectField.tsx'
+import { ForTheDeveloper } from '../app/ForTheDeveloper.tsx'
+import { ErrorSummary } from './problems/ErrorSummary.tsx'
 import { JobsPanel } from './jobs/JobsPanel.tsx'
+import { problemsShownNow } from './pictures/empty-picture.ts'
+import { LeftChanges } from './LeftChanges.tsx'
 import { previewPathFor } from './preview-path.ts'
 import { PreviewPane } from './PreviewPane.tsx'
-import { problemsByPath } from './problem-paths.ts'
-import { changeCount } from './change-count.ts'
+import { problemsByPath } from './problems/problem-paths.ts'
+import { changeCount } from './publish/change-count.ts'
 import { pathInWords } from './path-words.ts'
-import { PublishBar } from './PublishBar.tsx'
-import { PublishPanel } from './PublishPanel.tsx'
+import { PublishBar } from './publish/PublishBar.tsx'
+import { PublishPanel } from './publish/PublishPanel.tsx'
 import { useUndoKeys } from './use-undo-keys.ts'
-import { usePublish } from './use-publish.ts'
+import { usePublish } from './publish/use-publish.ts'
 import { UnusedPictures } from './pictures/UnusedPictures.tsx'
 import { parsedText, useDraft } from './use-draft.ts'
 import { YamlView } from './YamlView.tsx'
@@ -35,8 +40,13 @@ async function uploadPicture(file: File): Promise<UploadedPicture> {
 
 /** The website editor: a form drawn from the schema (or the YAML itself), checked as it changes, with a live preview. */
 export function WebsiteScreen() {
+  // What was just done, said in the bar; the draft's next change ends it.
+  const outcomes = useOutcome()
   const {
     draft,
+    offeredAt,
+    carryOn,
+    throwAwayOffered,
     check,
     loadError,
     editError,
@@ -52,7 +62,7 @@ export function WebsiteScreen() {
     redo,
     canUndo,
     canRedo,
-  } = useDraft()
+  } = useDraft({ onChange: outcomes.clear })
   const [params, setParams] = useSearchParams()
   const section = params.get('section') ?? 'business'
   const view = params.get('view') === 'yaml' ? 'yaml' : 'form'
@@ -60,6 +70,16 @@ export function WebsiteScreen() {
   const [previewPath, setPreviewPath] = useState('/')
   const summary = useRef<HTMLDivElement>(null)
   useUndoKeys(undo, redo)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const wasOffered = useRef(false)
+  // Once the changes left are carried on with or thrown away, the question goes: focus returns to the screen's heading.
+  useEffect(() => {
+    if (offeredAt !== undefined) wasOffered.current = true
+    else if (wasOffered.current) {
+      wasOffered.current = false
+      heading.current?.focus()
+    }
+  }, [offeredAt])
 
   const isChecked = check?.checkedText === draft?.text
   const byPath = useMemo(() => (check && draft ? problemsByPath(check.errors) : new Map()), [check, draft])
@@ -92,12 +112,24 @@ export function WebsiteScreen() {
   const baseText = draft?.baseText
   const baseData = useMemo(() => (baseText === undefined ? undefined : parsedText(baseText)), [baseText])
   const errorCount = check?.errors.length ?? 0
-  const showErrors = useCallback(() => summary.current?.focus(), [])
+  // Asking for the problems (or trying to publish) shows those that wait until then, such as an empty
+  // picture box's, and moves focus to their summary once it is drawn.
+  const [errorsAsked, setErrorsAsked] = useState(0)
+  const hasTriedToPublish = errorsAsked > 0
+  const showErrors = useCallback(() => setErrorsAsked((count) => count + 1), [])
+  useEffect(() => {
+    if (errorsAsked > 0) summary.current?.focus()
+  }, [errorsAsked])
+  const summaryByPath = useMemo(
+    () => problemsShownNow(byPath, data, hasTriedToPublish),
+    [byPath, data, hasTriedToPublish],
+  )
   const publishing = usePublish({
     draftId: draft?.id ?? '',
     errorCount,
     onPublished: published,
     onShowErrors: showErrors,
+    outcomes,
   })
   const context = useMemo<EditorContextValue | undefined>(
     () =>
@@ -123,18 +155,37 @@ export function WebsiteScreen() {
           addPublicFile(picture.src)
           return picture
         },
+        hasTriedToPublish,
       },
-    [draft, data, baseData, edit, editAll, byPath, warningsByPath, focusTarget, addPublicFile, setPreviewPath],
+    [
+      draft,
+      data,
+      baseData,
+      edit,
+      editAll,
+      byPath,
+      warningsByPath,
+      focusTarget,
+      addPublicFile,
+      setPreviewPath,
+      hasTriedToPublish,
+    ],
   )
 
   // The heading is there from the start, so that the layout can move focus to it on arrival.
-  if (loadError || !draft || !context)
+  if (offeredAt !== undefined || loadError || !draft || !context)
     return (
       <div className="website">
         <div className="website__head">
           <h1 tabIndex={-1}>Website</h1>
         </div>
-        {loadError ? <p role="alert">The website could not be loaded: {loadError}</p> : <p>Loading the website…</p>}
+        {offeredAt !== undefined ? (
+          <LeftChanges changedAt={offeredAt} onCarryOn={carryOn} onThrowAway={throwAwayOffered} />
+        ) : loadError ? (
+          <p role="alert">The website could not be loaded: {loadError}</p>
+        ) : (
+          <p>Loading the website…</p>
+        )}
       </div>
     )
 
@@ -156,26 +207,19 @@ export function WebsiteScreen() {
   return (
     <div className="website">
       <div className="website__head">
-        <h1 tabIndex={-1}>Website</h1>
-        <fieldset className="website__views">
-          <legend className="visually-hidden">How to edit</legend>
-          {(['form', 'yaml'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={view === name}
-              className="admin-small"
-              onClick={() => choose(section, name)}
-            >
-              {name === 'form' ? 'Form' : 'Whole text (advanced)'}
-            </button>
-          ))}
-        </fieldset>
+        <h1 ref={heading} tabIndex={-1}>
+          Website
+        </h1>
+        {view === 'yaml' && (
+          <button type="button" className="admin-small" onClick={() => choose(section, 'form')}>
+            Back to the form
+          </button>
+        )}
         <p className="admin-help" aria-live="polite">
           {!isChecked
             ? 'Checking…'
             : errorCount === 0
-              ? `No problems found (checked in ${check?.roundTripMs ?? 0} ms).`
+              ? 'No problems found.'
               : `${errorCount} ${errorCount === 1 ? 'problem' : 'problems'} found.`}
         </p>
       </div>
@@ -189,10 +233,10 @@ export function WebsiteScreen() {
             {editError}
           </p>
         )}
-        {view === 'form' && <JobsPanel data={data} pictures={draft.site.publicFiles} editAll={editAll} goTo={goTo} />}
+        {view === 'form' && <JobsPanel data={data} editAll={editAll} goTo={goTo} />}
         <ErrorSummary
           ref={summary}
-          byPath={byPath}
+          byPath={summaryByPath}
           onGoTo={goTo}
           describe={(path) => pathInWords(path, data, schema)}
         />
@@ -229,6 +273,7 @@ export function WebsiteScreen() {
                     schema={sectionSchema}
                     isRequired={required.has(section)}
                     isPresent={(data as Record<string, unknown> | undefined)?.[section] !== undefined}
+                    onWholeText={() => choose(section, 'yaml')}
                   />
                 )}
                 <UnusedPictures />
@@ -258,6 +303,8 @@ export function WebsiteScreen() {
           errorCount={errorCount}
           isChecked={isChecked}
           isPublishing={publishing.state.kind === 'running'}
+          publishStep={publishing.state.kind === 'running' ? publishing.state.step : undefined}
+          outcome={outcomes.outcome}
           canUndo={canUndo}
           canRedo={canRedo}
           onUndo={undo}
@@ -270,8 +317,37 @@ export function WebsiteScreen() {
   )
 }
 
-function SectionForm(props: { section: string; schema: JsonSchema; isRequired: boolean; isPresent: boolean }) {
+interface SectionFormProps {
+  section: string
+  schema: JsonSchema
+  isRequired: boolean
+  isPresent: boolean
+  /** Opens the whole text of the website, for the web developer. */
+  onWholeText(): void
+}
+
+function SectionForm(props: SectionFormProps) {
   const { edit } = useEditor()
+  const path = [props.section]
+  const isGroup = kindOf(props.schema) === 'object'
+  const isDeveloperFieldForced = useDeveloperFieldForced(props.schema, path)
+  // One disclosure for the screen: the section's own developer fields, and the whole text.
+  const forTheDeveloper = (
+    <ForTheDeveloper isForcedOpen={isGroup && props.isPresent && isDeveloperFieldForced}>
+      {isGroup && props.isPresent && (
+        <WithFieldRenderer>
+          <DeveloperFields schema={props.schema} path={path} />
+        </WithFieldRenderer>
+      )}
+      <p className="admin-help">
+        The whole text of the website, as the web developer writes it. Changes there and in the form are the same
+        changes.
+      </p>
+      <button type="button" className="admin-small admin-secondary" onClick={props.onWholeText}>
+        Edit the whole text
+      </button>
+    </ForTheDeveloper>
+  )
   if (!props.isPresent && !props.isRequired)
     return (
       <div className="section-form">
@@ -283,11 +359,18 @@ function SectionForm(props: { section: string; schema: JsonSchema; isRequired: b
         >
           Add {labelOf(props.section).toLowerCase()}
         </button>
+        {forTheDeveloper}
       </div>
     )
   return (
     <div className="section-form">
-      <FieldView schema={props.schema} path={[props.section]} isRequired={props.isRequired} />
+      <FieldView
+        schema={props.schema}
+        path={path}
+        isRequired={props.isRequired}
+        forTheDeveloper={isGroup ? false : undefined}
+      />
+      {forTheDeveloper}
     </div>
   )
 }

@@ -33,16 +33,20 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 function queueWith(overrides: Partial<EditQueueOptions> = {}) {
   const answers: [DraftEditAnswer, string][] = []
   const refusals: string[] = []
+  const unsentEdits: EditOp[][] = []
   const offline: boolean[] = []
   const queue = editQueue({
     draftId: 'abc',
     revision: 4,
     onAnswer: (answer, text) => answers.push([answer, text]),
-    onRefused: (error) => refusals.push(error.message),
+    onRefused: (error, unsent) => {
+      refusals.push(error.message)
+      unsentEdits.push(unsent)
+    },
     onOffline: (isOffline) => offline.push(isOffline),
     ...overrides,
   })
-  return { queue, answers, refusals, offline }
+  return { queue, answers, refusals, unsentEdits, offline }
 }
 
 afterEach(() => {
@@ -87,15 +91,17 @@ describe('the edit queue', () => {
     expect(answers).toEqual([[{ revision: 4, check }, 'the text']])
   })
 
-  it('stops when the server refuses, and says so in its words', async () => {
+  it('stops when the server refuses, says so in its words, and hands back the edits it did not store', async () => {
     const sent = fakeServer()
-    const { queue, refusals } = queueWith()
+    const { queue, refusals, unsentEdits } = queueWith()
     queue.push(set('A'), 'text A')
     queue.push(set('B'), 'text B')
-    sent[0]!.answer(Response.json({ error: 'This change was made on an older copy of your draft.' }, { status: 409 }))
-    await settle()
     queue.push(set('C'), 'text C')
-    expect(refusals).toEqual(['This change was made on an older copy of your draft.'])
+    sent[0]!.answer(Response.json({ error: 'You changed this in another window too.' }, { status: 409 }))
+    await settle()
+    queue.push(set('D'), 'text D')
+    expect(refusals).toEqual(['You changed this in another window too.'])
+    expect(unsentEdits).toEqual([[set('A'), set('B'), set('C')]])
     expect(sent).toHaveLength(1)
   })
 

@@ -11,8 +11,11 @@ export interface EditQueueOptions {
   revision: number
   /** The server stored the edits up to the one that made `text`, and checked it. */
   onAnswer(answer: DraftEditAnswer, text: string, roundTripMs: number): void
-  /** The server refused the edits (the draft moved on elsewhere, or is too large): nothing more is sent. */
-  onRefused(error: ApiError): void
+  /**
+   * The server refused the edits (the draft moved on elsewhere, or is too large): nothing more is
+   * sent. `unsent` are the edits it did not store, the refused ones first, in the order they were made.
+   */
+  onRefused(error: ApiError, unsent: EditOp[]): void
   /** Whether edits are waiting because the server cannot be reached (they are sent again on their own). */
   onOffline(isOffline: boolean): void
 }
@@ -60,8 +63,9 @@ export function editQueue(options: EditQueueOptions): EditQueue {
     } catch (error) {
       if (error instanceof ApiError) {
         isStopped = true
+        const unsent = [...batch, ...waiting].map(({ op }) => op)
         waiting = []
-        options.onRefused(error)
+        options.onRefused(error, unsent)
       } else {
         waiting = [...batch, ...waiting]
         if (batch.length === 0) checkOf ??= text

@@ -46,7 +46,7 @@ describe('pathInWords', () => {
 
   it('keeps no programmer marks: no brackets, dots or slashes of a path', () => {
     expect(pathInWords(['business', 'phones', 0, 'number'], { business: { phones: [{ number: 'x' }] } })).toBe(
-      'Business, Phones: 1st phone, Number',
+      'Business, Phone numbers: 1st phone number, Number',
     )
   })
 })

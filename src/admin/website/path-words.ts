@@ -1,6 +1,6 @@
 import { isRecord } from '../../model/is-record.ts'
 import { blockBranch, labelOf, recordValueSchema, type JsonSchema, type Path } from './form/json-schema.ts'
-import { itemName } from './form/site-lists.ts'
+import { itemName } from '../../model/words/item-name.ts'
 
 const ordinal = (index: number): string => {
   const n = index + 1

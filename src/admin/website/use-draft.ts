@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { parse } from 'yaml'
 import type { DraftCheck, DraftConflict, DraftState, SiteForEditor } from '../../model/admin-api.ts'
+import { anotherWindowSentence } from '../../model/draft-words.ts'
 import { applyEdit, textSplice, type EditOp } from '../../site-text/edit.ts'
 import { api, ApiError } from '../app/api.ts'
 import { problemMessage } from '../app/problem-message.ts'
 import { editQueue, type EditQueue } from './edit-queue.ts'
-import { editErrorWords } from './edit-error-words.ts'
+import { editErrorWords } from './problems/edit-error-words.ts'
 
 /** How many changes can be taken back. */
 const undoLimit = 200
 
-/** This tab's draft, so that a reload carries on with it. */
+/** The draft this tab works on: a reload, or coming back from another screen, carries on without asking. */
 const draftKey = 'admin-draft-id'
 
 export interface Draft {
@@ -40,31 +41,51 @@ export const parsedText = (text: string): unknown => {
   }
 }
 
-async function resumeOrStart(): Promise<DraftState> {
-  const id = sessionStorage.getItem(draftKey)
-  if (id) {
-    try {
-      return await api<DraftState>(`drafts/${encodeURIComponent(id)}`)
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404)) throw error
-    }
-  }
-  return api<DraftState>('drafts', {})
+/** The person's draft as the server keeps it for them, whichever tab or device made it; a new one when they have none. */
+const openDraft = () => api<DraftState>('drafts', {})
+
+const draftAddress = (id: string) => `drafts/${encodeURIComponent(id)}`
+
+/** Said after `anotherWindowSentence` when this window's last change could not be made again on the newest copy. */
+const notKeptSentence = 'Your last change in this window could not be kept: make it again.'
+
+/** Changes in the person's draft that this tab was not working on (left in a window since closed, or on another device). */
+const isLeftOver = (state: DraftState) => state.text !== state.baseText && sessionStorage.getItem(draftKey) !== state.id
+
+export interface DraftOptions {
+  /**
+   * Called as the draft moves on (a change, an undo or redo, a discard, a settled conflict, a change
+   * from another window), before it is shown: what was said about the draft before no longer holds.
+   */
+  onChange?(): void
 }
 
 /**
- * The draft of site.yaml being edited. It is kept on the server (a reload of this tab carries on
- * with it); every change is an edit of its text made here at once for the form and sent to the
- * server, which answers with the check.
+ * The draft of site.yaml being edited. It is the person's, kept on the server: any tab or device of
+ * theirs finds it again, and on opening the editor asks before carrying on with changes left in it
+ * (`offered`). Every change is an edit of its text made here at once for the form and sent to the
+ * server, which answers with the check. Two windows of one person edit the same draft: when the
+ * other one has moved it on, this one shows the newest copy, makes its own refused changes again on
+ * it where it can, and says so.
  */
-export function useDraft() {
+export function useDraft(options: DraftOptions = {}) {
+  const onChange = useRef(options.onChange)
+  useLayoutEffect(() => {
+    onChange.current = options.onChange
+  })
   const [draft, setDraft] = useState<Draft>()
+  /** Changes left in the person's draft, offered before the editor carries on with them. */
+  const [offered, setOffered] = useState<DraftState>()
+  /** The draft being edited here; empty while none is (or while one is offered). */
+  const draftId = useRef('')
   const [check, setCheck] = useState<CheckedDraft>()
   const [loadError, setLoadError] = useState('')
   const [editError, setEditError] = useState('')
   const [isOffline, setIsOffline] = useState(false)
   /** How many times the server refused edits; each time the editor carries on from the server's copy. */
   const [refusals, setRefusals] = useState(0)
+  /** The edits of this window the server last refused because another window had moved the draft on. */
+  const refusedEdits = useRef<EditOp[]>([])
   const queue = useRef<EditQueue>(undefined)
   const text = useRef('')
   const site = useRef<SiteForEditor>(undefined)
@@ -81,6 +102,8 @@ export function useDraft() {
 
   const start = useCallback((state: DraftState) => {
     sessionStorage.setItem(draftKey, state.id)
+    draftId.current = state.id
+    setOffered(undefined)
     queue.current?.stop()
     text.current = state.text
     savedRevision.current = state.revision
@@ -105,7 +128,8 @@ export function useDraft() {
         if (answer.check) setCheck({ ...answer.check, checkedText, roundTripMs })
         else if (answer.checkRefused) setEditError(answer.checkRefused)
       },
-      onRefused(error) {
+      onRefused(error, unsent) {
+        refusedEdits.current = error.status === 409 ? unsent : []
         setEditError(editErrorWords(error.message))
         setRefusals((count) => count + 1)
       },
@@ -114,23 +138,65 @@ export function useDraft() {
     queue.current.check(state.text)
   }, [])
 
+  /** Carries on with the person's draft, or first offers the changes left in it. */
+  const open = useCallback(
+    (state: DraftState) => {
+      if (!isLeftOver(state)) return start(state)
+      queue.current?.stop()
+      draftId.current = ''
+      setOffered(state)
+    },
+    [start],
+  )
+
+  /**
+   * The draft as the server has it now (true); the person's draft afresh when this one has gone
+   * (false).
+   */
+  const reload = useCallback(async () => {
+    try {
+      start(await api<DraftState>(draftAddress(draftId.current)))
+      return true
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error
+      open(await openDraft())
+      return false
+    }
+  }, [start, open])
+
   useEffect(() => {
-    Promise.all([api<SiteForEditor>('site'), resumeOrStart()])
+    Promise.all([api<SiteForEditor>('site'), openDraft()])
       .then(([loaded, state]) => {
         site.current = loaded
-        start(state)
+        open(state)
         setLoadError('')
       })
       .catch((error: unknown) => setLoadError(problemMessage(error)))
     return () => queue.current?.stop()
-  }, [start])
+  }, [open])
 
+  // Back in this tab: when another window moved the draft on meanwhile, the newest copy is shown at once,
+  // before a change made here on the older one is refused.
   useEffect(() => {
-    if (refusals === 0) return
-    resumeOrStart()
-      .then(start)
-      .catch((error: unknown) => setLoadError(problemMessage(error)))
-  }, [refusals, start])
+    const catchUp = async () => {
+      if (document.visibilityState !== 'visible' || !draftId.current || queue.current?.hasUnsaved()) return
+      try {
+        const state = await api<DraftState>(draftAddress(draftId.current))
+        if (state.id !== draftId.current || state.revision <= savedRevision.current || queue.current?.hasUnsaved())
+          return
+        onChange.current?.()
+        start(state)
+        setEditError(anotherWindowSentence)
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) return
+        setEditError(error.message)
+        open(await openDraft())
+      }
+    }
+    const onVisible = () => void catchUp().catch((error: unknown) => setLoadError(problemMessage(error)))
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }, [start, open])
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -143,6 +209,7 @@ export function useDraft() {
   /** Makes `op` on the draft here and sends it; throws an EditError when it cannot be made. */
   const apply = useCallback((op: EditOp) => {
     const next = applyEdit(text.current, op)
+    if (next !== text.current) onChange.current?.()
     text.current = next
     setDraft(
       (current) => current && { ...current, text: next, data: parsedText(next), hasChanges: next !== current.baseText },
@@ -192,6 +259,7 @@ export function useDraft() {
         return false
       }
       const next = made.at(-1)?.text ?? before
+      if (next !== before) onChange.current?.()
       text.current = next
       setDraft(
         (current) =>
@@ -207,6 +275,22 @@ export function useDraft() {
     },
     [noteHistory],
   )
+
+  // After a refusal the editor carries on from the server's copy. When another window had moved the draft
+  // on, this window's refused changes are made again on the newest copy, where each can be: a change of a
+  // field is, a change of the whole text is not (it was made on the text as it was).
+  useEffect(() => {
+    if (refusals === 0) return
+    const refused = refusedEdits.current
+    refusedEdits.current = []
+    reload()
+      .then((isSameDraft) => {
+        if (!isSameDraft || refused.length === 0) return
+        const isKept = !refused.some((op) => op.op === 'splice') && editAll(refused)
+        setEditError(isKept ? anotherWindowSentence : `${anotherWindowSentence} ${notKeptSentence}`)
+      })
+      .catch((error: unknown) => setLoadError(problemMessage(error)))
+  }, [refusals, reload, editAll])
 
   /** Takes back the last change (or puts back the last one taken back), sent to the server as an edit like any other. */
   const step = useCallback(
@@ -235,29 +319,38 @@ export function useDraft() {
 
   /** After a publish the server starts the draft again from the published text. */
   const published = useCallback(() => {
-    const id = sessionStorage.getItem(draftKey)
-    if (!id) return
-    api<DraftState>(`drafts/${encodeURIComponent(id)}`)
+    if (!draftId.current) return
+    api<DraftState>(draftAddress(draftId.current))
       .then(start)
       .catch((error: unknown) => setLoadError(problemMessage(error)))
   }, [start])
 
-  /** Throws the draft away and starts a new one from the published text. */
-  const discard = useCallback(async () => {
-    const id = sessionStorage.getItem(draftKey)
-    queue.current?.stop()
-    if (id) await api(`drafts/${encodeURIComponent(id)}`, undefined, { method: 'DELETE' })
-    sessionStorage.removeItem(draftKey)
-    setEditError('')
-    start(await api<DraftState>('drafts', {}))
-  }, [start])
+  /** Throws the draft `id` away; the editor then starts again from the published text. */
+  const throwAway = useCallback(
+    async (id: string) => {
+      onChange.current?.()
+      queue.current?.stop()
+      if (id) await api(draftAddress(id), undefined, { method: 'DELETE' })
+      sessionStorage.removeItem(draftKey)
+      setEditError('')
+      open(await openDraft())
+    },
+    [open],
+  )
+
+  /** Throws the draft being edited away. */
+  const discard = useCallback(() => throwAway(draftId.current), [throwAway])
+
+  /** The answers to the changes offered on opening: carry on with them, or throw them away. */
+  const carryOn = useCallback(() => offered && start(offered), [offered, start])
+  const throwAwayOffered = useCallback(() => throwAway(offered?.id ?? ''), [offered, throwAway])
 
   /** Settles the conflicts of a refused publish as chosen: the draft then starts from the published text. */
   const choose = useCallback(
     async (keep: { path: DraftConflict['path']; keep: 'mine' | 'theirs' }[]) => {
-      const id = sessionStorage.getItem(draftKey)
-      if (!id) return
-      start(await api<DraftState>(`drafts/${encodeURIComponent(id)}/rebase`, { revision: savedRevision.current, keep }))
+      if (!draftId.current) return
+      onChange.current?.()
+      start(await api<DraftState>(`${draftAddress(draftId.current)}/rebase`, { revision: savedRevision.current, keep }))
     },
     [start],
   )
@@ -272,6 +365,10 @@ export function useDraft() {
 
   return {
     draft,
+    /** When the changes offered on opening were last made; undefined when none are offered. */
+    offeredAt: offered?.changedAt,
+    carryOn,
+    throwAwayOffered,
     check,
     loadError,
     editError,

@@ -1,7 +1,6 @@
-import type { Block } from '../types.ts'
 import { cardOf, categorySlug, listingPagePath, newestFirst, type BlogListing } from '../../model/blog-data.ts'
-import type { PageAt } from '../../schema/define-block.ts'
-import type { BlogPost, Site } from '../../model/site.ts'
+import type { PageAt, PageOfBlocks, SiteForBlocks } from '../../schema/define-block.ts'
+import type { BlogPost } from '../../schema/blog.ts'
 
 const defaultPageSize = 9
 
@@ -9,7 +8,11 @@ const defaultPageSize = 9
  * Every page with a `blog-posts` block becomes the blog index: its first page at its own address,
  * then /page/2…, and when there is more than one page, one index per category.
  */
-export function listingRoutes({ path, page, site }: PageAt & { site: Site }): PageAt[] {
+export function listingRoutes<P extends PageOfBlocks>({
+  path,
+  page,
+  site,
+}: PageAt<P> & { site: SiteForBlocks }): PageAt<P>[] {
   const blog = site.blog
   const posts = newestFirst(blog?.posts ?? [])
   const pageSize = blog?.pageSize ?? defaultPageSize
@@ -19,7 +22,7 @@ export function listingRoutes({ path, page, site }: PageAt & { site: Site }): Pa
         .filter((name) => posts.some((post) => post.category === name))
         .map((name) => ({ name, path: `${path}/category/${categorySlug(name)}` }))
     : undefined
-  const pagesOf = (basePath: string, chosen: BlogPost[], category?: string): PageAt[] => {
+  const pagesOf = (basePath: string, chosen: BlogPost[], category?: string): PageAt<P>[] => {
     const pageCount = Math.max(1, Math.ceil(chosen.length / pageSize))
     return Array.from({ length: pageCount }, (_, index) => {
       const number = index + 1
@@ -51,5 +54,5 @@ export function listingRoutes({ path, page, site }: PageAt & { site: Site }): Pa
   ]
 }
 
-const withListing = (block: Block, listing: BlogListing): Block =>
-  block.type === 'blog-posts' ? ({ ...block, listing } as Block) : block
+const withListing = <B extends { type: string }>(block: B, listing: BlogListing): B =>
+  block.type === 'blog-posts' ? { ...block, listing } : block

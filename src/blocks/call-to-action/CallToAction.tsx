@@ -1,4 +1,4 @@
-import { ActionButton } from '../../ui/ActionButton.tsx'
+import { ActionButton } from '../../ui/buttons/ActionButton.tsx'
 import type { CallToActionProps } from './schema.ts'
 import './call-to-action.css'
 

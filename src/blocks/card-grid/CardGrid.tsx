@@ -1,5 +1,5 @@
 import { Picture } from '../../ui/Picture.tsx'
-import { SmartLink } from '../../ui/SmartLink.tsx'
+import { SmartLink } from '../../ui/links/SmartLink.tsx'
 import type { CardGridProps } from './schema.ts'
 
 export function CardGrid({ heading, intro, cards }: CardGridProps) {

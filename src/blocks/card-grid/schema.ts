@@ -7,7 +7,7 @@ export const cardSchema = Type.Object(
     title: Text('The card title.'),
     text: Text('A sentence or two about it.'),
     image: Type.Optional(Image('A picture at the top of the card.')),
-    link: Type.Optional(Link('Where "Learn More" on the card goes, such as /carpetcleaning.')),
+    link: Type.Optional(Link('Where "Learn More" on the card goes: one of the website’s pages, or another website.')),
     linkLabel: Type.Optional(Text('The words of the card link. Defaults to "Learn More".')),
   },
   { additionalProperties: false, description: 'One card.' },

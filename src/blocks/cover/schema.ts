@@ -6,7 +6,9 @@ export const coverSchema = Type.Object(
   {
     heading: Text('The page title over the picture. It becomes the page heading (h1).'),
     intro: Type.Optional(Text('One or two sentences under the title.')),
-    image: Image('The picture behind the title; it scrolls at half speed.'),
+    image: Image(
+      'The picture behind the title. As visitors scroll down, it moves a little slower than the words, which gives the page a feeling of depth.',
+    ),
     buttons: Type.Optional(
       Type.Array(Button('A button under the title.'), { maxItems: 3, description: 'Up to three buttons.' }),
     ),

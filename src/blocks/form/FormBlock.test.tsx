@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderBlock } from '../../testing/render-block.tsx'
 import { errorUnder } from '../../testing/test-forms.ts'
 import { testShell } from '../../testing/test-shell.ts'
+import { enhance } from './enhance.ts'
 import { formBlockExample } from './example.ts'
 import { FormBlock } from './FormBlock.tsx'
 
@@ -27,12 +28,15 @@ describe('FormBlock', () => {
     expect(screen.getByRole('button', { name: 'Send' }).getAttribute('type')).toBe('submit')
   })
 
-  it('sent empty, shows each message under its field, sends nothing and keeps what was typed', async () => {
+  it('drawn by React, as in the editor’s preview, comes alive with its behaviour: sent empty, it shows each message under its field, sends nothing and keeps what was typed', async () => {
     const open = vi.fn<typeof window.open>()
     vi.stubGlobal('open', open)
-    renderBlock(<FormBlock {...formBlockExample} />)
+    const { container } = renderBlock(<FormBlock {...formBlockExample} />)
+    enhance(container, async () => testShell)
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
-    expect([nameField(), messageField()].map(errorUnder)).toEqual(['Name is required', 'Message is required'])
+    await waitFor(() =>
+      expect([nameField(), messageField()].map(errorUnder)).toEqual(['Name is required', 'Message is required']),
+    )
     expect(screen.getByRole('status').textContent).toBe('Please correct the fields marked below.')
     expect(document.activeElement).toBe(nameField())
 

@@ -2,13 +2,13 @@ import { FormView } from '../../forms/FormView.tsx'
 import { useShell } from '../../ui/shell-context.tsx'
 import type { FormBlockProps } from './schema.ts'
 
+/** A form in the page, in a section whose id is the form's: links reach it by it, and its behaviour knows the form by it. */
 export function FormBlock({ form: formId }: FormBlockProps) {
-  const { forms, business } = useShell()
-  const form = forms[formId]
+  const form = useShell().forms[formId]
   if (!form) return null
   return (
     <section className="form-block" id={formId}>
-      <FormView formId={formId} form={form} whatsappNumber={business.whatsapp} />
+      <FormView form={form} />
     </section>
   )
 }

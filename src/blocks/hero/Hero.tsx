@@ -1,4 +1,4 @@
-import { ButtonRow } from '../../ui/ButtonRow.tsx'
+import { ButtonRow } from '../../ui/buttons/ButtonRow.tsx'
 import { Picture } from '../../ui/Picture.tsx'
 import type { HeroProps } from './schema.ts'
 

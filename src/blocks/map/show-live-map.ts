@@ -1,26 +1,16 @@
-/** The live Google map of `place` as MapEmbed.tsx draws it; show-live-map.test.tsx keeps the two the same. */
-export function drawLiveMap(place: string): HTMLIFrameElement {
-  const frame = document.createElement('iframe')
-  frame.setAttribute('class', 'map-embed__frame')
-  frame.setAttribute('title', `Map showing ${place}`)
-  frame.setAttribute('src', `https://www.google.com/maps?q=${encodeURIComponent(place)}&output=embed`)
-  frame.setAttribute('loading', 'lazy')
-  frame.setAttribute('referrerpolicy', 'no-referrer-when-downgrade')
-  return frame
-}
+import { mapClasses } from './map-classes.ts'
 
 /**
- * Brings a prerendered MapEmbed to life without React: "Show the live map" replaces the picture and the address
- * card with the live map of the address the card shows, in the same space, and moves the focus to it.
+ * Brings the map MapEmbed.tsx draws to life: "Show the live map" puts the live map (the stage's template) in place
+ * of the picture and the address card, in the same space, and moves the focus to it.
  */
 export function enhanceMap(island: HTMLElement): void {
-  const stage = island.querySelector('.map-embed__stage')
-  const place = stage?.querySelector('.map-embed__place')?.textContent
-  const show = stage?.querySelector('.map-embed__facade button')
-  if (!stage || !show || place == null) return
+  const stage = island.querySelector(`.${mapClasses.stage}`)
+  const show = stage?.querySelector(`.${mapClasses.facade} button`)
+  const live = stage?.querySelector(':scope > template')
+  if (!stage || !show || !(live instanceof HTMLTemplateElement)) return
   show.addEventListener('click', () => {
-    const frame = drawLiveMap(place)
-    stage.replaceChildren(frame)
-    frame.focus()
+    stage.replaceChildren(document.importNode(live.content, true))
+    stage.querySelector('iframe')?.focus()
   })
 }

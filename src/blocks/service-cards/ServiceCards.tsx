@@ -1,6 +1,6 @@
 import { Picture } from '../../ui/Picture.tsx'
 import { useShell } from '../../ui/shell-context.tsx'
-import { SmartLink } from '../../ui/SmartLink.tsx'
+import { SmartLink } from '../../ui/links/SmartLink.tsx'
 import type { ServiceCardsProps } from './schema.ts'
 import './service-cards.css'
 

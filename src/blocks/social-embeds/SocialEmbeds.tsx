@@ -1,16 +1,13 @@
-import { useEffect, useRef } from 'react'
 import { useShell } from '../../ui/shell-context.tsx'
-import { enhanceSocialEmbeds } from './enhance-embeds.ts'
 import { loadingStatusHtml } from './frame-embed.ts'
 import { frameAddress, networkNames } from './networks.ts'
-import type { SocialEmbedsProps, SocialNetwork } from './schema.ts'
+import type { SocialEmbedsProps } from './schema.ts'
 import './social-embeds.css'
 
 /**
  * One panel per network, each with a plain link to the profile and a stage that names the network's
- * embed page. On the public site plain code (enhance-embeds.ts, no React) loads the embeds as sandboxed
- * frames of the networks' own origins once the section is partly on screen; each falls back to a message
- * if it does not appear. Drawn by React in the browser (the editor's preview), the same code runs on it.
+ * embed page. Its behaviour (enhance-embeds.ts) loads the embeds as sandboxed frames of the networks' own
+ * origins once the section is partly on screen; each falls back to a message if it does not appear.
  */
 export function SocialEmbeds({ heading, intro, networks }: SocialEmbedsProps) {
   const { business } = useShell()
@@ -23,41 +20,22 @@ export function SocialEmbeds({ heading, intro, networks }: SocialEmbedsProps) {
     <section className="social-embeds">
       <h2>{heading}</h2>
       {intro && <p className="social-embeds__intro">{intro}</p>}
-      {/* The stages' contents belong to the plain code: a change of feeds draws the panels afresh for it. */}
-      <Panels key={JSON.stringify(panels)} panels={panels} />
+      <ul className="social-embeds__panels">
+        {panels.map(({ network, profile, title, src }) => (
+          <li key={network} className="social-embeds__panel">
+            <h3>{networkNames[network]}</h3>
+            <div
+              className="social-embeds__stage"
+              data-frame-src={src}
+              data-frame-title={title}
+              dangerouslySetInnerHTML={{ __html: loadingStatusHtml }}
+            />
+            <a className="social-embeds__profile" href={profile} rel="noopener noreferrer">
+              Visit us on {networkNames[network]}
+            </a>
+          </li>
+        ))}
+      </ul>
     </section>
-  )
-}
-
-interface Panel {
-  network: SocialNetwork
-  profile: string
-  title: string
-  src: string | undefined
-}
-
-function Panels({ panels }: { panels: Panel[] }) {
-  const list = useRef<HTMLUListElement>(null)
-  useEffect(() => {
-    const section = list.current?.closest('.social-embeds')
-    return section ? enhanceSocialEmbeds(section) : undefined
-  }, [])
-  return (
-    <ul ref={list} className="social-embeds__panels">
-      {panels.map(({ network, profile, title, src }) => (
-        <li key={network} className="social-embeds__panel">
-          <h3>{networkNames[network]}</h3>
-          <div
-            className="social-embeds__stage"
-            data-frame-src={src}
-            data-frame-title={title}
-            dangerouslySetInnerHTML={{ __html: loadingStatusHtml }}
-          />
-          <a className="social-embeds__profile" href={profile} rel="noopener noreferrer">
-            Visit us on {networkNames[network]}
-          </a>
-        </li>
-      ))}
-    </ul>
   )
 }

@@ -59,6 +59,7 @@ describe('enhanceSocialEmbeds on the prerendered feeds', () => {
       'Facebook feed of Test Cleaners',
       'X feed of Test Cleaners',
     ])
+    expect(FakeIntersectionObserver.instances[0]?.options?.threshold).toBe(0.2)
     showSection(0.1)
     vi.advanceTimersByTime(embedTimeoutMs * 2)
     expect(messages()).toEqual([loadingText, loadingText, loadingText])
@@ -90,6 +91,17 @@ describe('enhanceSocialEmbeds on the prerendered feeds', () => {
     expect(messages()).toEqual([failureText, undefined, failureText])
     expect([...document.querySelectorAll('iframe')]).toEqual([facebook])
     expect(document.querySelectorAll('.social-embeds__profile')).toHaveLength(3)
+    // No network's script ever runs in the site's own page.
+    expect(document.querySelector('script')).toBeNull()
+  })
+
+  it('gives up at once on a network that cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    enhanceSocialEmbeds(prerenderedIsland())
+    showSection(0.25)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(messages()).toEqual([failureText, failureText, failureText])
+    expect(document.querySelector('iframe')).toBeNull()
   })
 
   it('puts the panels back as they were prerendered when stopped', () => {

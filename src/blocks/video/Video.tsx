@@ -1,41 +1,36 @@
-import { useState } from 'react'
 import { Picture } from '../../ui/Picture.tsx'
-import { useFocusOnReveal } from '../../ui/use-focus-on-reveal.ts'
+import { Template } from '../../ui/Template.tsx'
 import type { VideoProps } from './schema.ts'
+import { videoClasses } from './video-classes.ts'
 import './video.css'
 
-/** The poster picture with a play button; YouTube loads only when the visitor presses play. */
+/**
+ * The poster picture with a play button; the privacy-enhanced YouTube player, kept in a template, loads only when
+ * the visitor presses play (play-video.ts).
+ */
 export function Video({ heading, title, youtubeId, poster }: VideoProps) {
-  const [isPlaying, setIsPlaying] = useState(false)
-  const frame = useFocusOnReveal<HTMLIFrameElement>(isPlaying)
-
   return (
     <section className="video">
       {heading && <h2>{heading}</h2>}
-      <div className="video__box">
-        {isPlaying && youtubeId ? (
-          // oxlint-disable-next-line react/iframe-missing-sandbox -- the embed needs its own scripts and storage
-          <iframe
-            ref={frame}
-            className="video__player"
-            title={title}
-            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`}
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-          />
-        ) : (
-          <Picture image={poster} className="video__poster" />
-        )}
-        {youtubeId && !isPlaying && (
-          <button
-            type="button"
-            className="video__play"
-            aria-label={`Play video: ${title}`}
-            onClick={() => setIsPlaying(true)}
-          >
-            <span className="video__icon" aria-hidden="true" />
-            <span className="video__label">Play video</span>
-          </button>
+      <div className={videoClasses.box}>
+        <Picture image={poster} className="video__poster" />
+        {youtubeId && (
+          <>
+            <button type="button" className={videoClasses.play} aria-label={`Play video: ${title}`}>
+              <span className="video__icon" aria-hidden="true" />
+              <span className="video__label">Play video</span>
+            </button>
+            <Template>
+              {/* oxlint-disable-next-line react/iframe-missing-sandbox -- the embed needs its own scripts and storage */}
+              <iframe
+                className="video__player"
+                title={title}
+                src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`}
+                allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+                allowFullScreen
+              />
+            </Template>
+          </>
         )}
       </div>
     </section>

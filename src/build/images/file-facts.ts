@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import { sharp } from './sharp.ts'
 
 /** What a picture file holds, read once: its content hash, its format and its upright size. */
 export interface FileFacts {

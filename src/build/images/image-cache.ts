@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { linkNewFile } from '../new-file.ts'
 
 /** Identifies what a picture becomes: its bytes and the recipe that turns them into files. */
 export const cacheKey = (bytes: Buffer, recipe: string): string =>
@@ -67,7 +68,8 @@ async function readFacts<Facts>(folder: string): Promise<Facts | undefined> {
 
 /**
  * Puts `names` from a cache entry's folder into `toFolder`, each under the name `rename` gives it: hard
- * links where the file system allows, so a render copies no picture bytes.
+ * links where the file system allows, so a render copies no picture bytes, and never written into a file
+ * already there.
  */
 export async function copyOut(
   entry: CacheEntry<unknown>,
@@ -76,12 +78,5 @@ export async function copyOut(
   renameTo: (name: string) => string,
 ): Promise<void> {
   await mkdir(toFolder, { recursive: true })
-  await Promise.all(
-    names.map((name) =>
-      link(join(entry.folder, name), join(toFolder, renameTo(name))).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'EEXIST') return undefined
-        return copyFile(join(entry.folder, name), join(toFolder, renameTo(name)))
-      }),
-    ),
-  )
+  for (const name of names) linkNewFile(join(entry.folder, name), join(toFolder, renameTo(name)))
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import { sharp } from './sharp.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prepareImageVariants, UnreadablePictureError } from './image-variants.ts'
 

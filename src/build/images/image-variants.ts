@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import { sharp } from './sharp.ts'
 import type { ImageSource } from '../../model/image.ts'
 import { PublicFiles } from '../../validation/public-files.ts'
 import { cacheKey, cachedFiles, copyOut } from './image-cache.ts'

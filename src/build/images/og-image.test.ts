@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import { sharp } from './sharp.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PostPage } from '../../model/blog-data.ts'
 import type { RouteData } from '../../model/site-data.ts'

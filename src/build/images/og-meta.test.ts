@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RouteData } from '../../model/site-data.ts'
-import type { Site } from '../../model/site.ts'
-import { routeDocument } from '../route-document.ts'
+import type { Site } from '../../schema/site.ts'
+import { routeDocument } from '../html/route-document.ts'
 
 const template =
   '<html lang="en"><head><!--head--><script type="module" src="/assets/main.js"></script></head>' +

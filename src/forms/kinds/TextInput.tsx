@@ -1,4 +1,3 @@
-import { latestBookableDay } from '../rules.ts'
 import { controlProps } from './control-props.ts'
 import type { FieldInputProps } from './types.ts'
 
@@ -17,8 +16,8 @@ export function TextInput({ type, inputMode, autoComplete, ...props }: FieldInpu
       inputMode={inputMode}
       autoComplete={autoComplete}
       placeholder={props.field.placeholder}
-      min={type === 'date' ? props.today : undefined}
-      max={type === 'date' && props.today ? latestBookableDay(props.today) : undefined}
+      // The bookable days depend on the day it is: the form's behaviour sets them in the browser.
+      min={type === 'date' ? '' : undefined}
     />
   )
 }

@@ -10,17 +10,10 @@ export interface FieldRule {
   invalidMessage: string
 }
 
-/** The props every field input gets from the form engine. */
+/** The props every field input gets from the form's markup; the form's behaviour reads and checks its value. */
 export interface FieldInputProps {
   field: FormField
   id: string
-  value: string
-  onChange: (value: string) => void
-  /** The ids of the elements that describe the field (its error). */
-  describedBy?: string
-  isInvalid: boolean
-  /** Today's date where the business is, for date fields. */
-  today: string
 }
 
 export type FieldInput = ComponentType<FieldInputProps>

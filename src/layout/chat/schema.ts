@@ -7,8 +7,11 @@ type Defaulted = keyof typeof chatDefaults
 /** The schema keywords for an option with a default: the default itself, and the description saying it. */
 const defaulted = <K extends Defaulted>(key: K, description: string) => {
   const value = chatDefaults[key]
-  const shown = typeof value === 'string' ? `"${value}"` : String(value)
-  return { default: value, description: `${description} Defaults to ${shown}.` }
+  const shown =
+    typeof value === 'boolean'
+      ? `${value ? 'On' : 'Off'} unless changed here`
+      : `Defaults to ${typeof value === 'string' ? `"${value}"` : String(value)}`
+  return { default: value, description: `${description} ${shown}.` }
 }
 
 const cssStyle = (description: string) =>
@@ -33,10 +36,16 @@ const cssClassNames = (description: string) =>
 export const chatSchema = Type.Object(
   {
     phoneNumber: Type.Optional(
-      PhoneNumber('The WhatsApp number the chat sends to, with its country code. Defaults to business.whatsapp.'),
+      PhoneNumber(
+        'The WhatsApp number the chat sends to, with its country code. Defaults to the WhatsApp number in the business details.',
+      ),
     ),
     accountName: Type.Optional(Text('The name shown at the top of the chat box. Defaults to the business name.')),
-    avatar: Type.Optional(PublicFile('A square picture shown next to the name.')),
+    avatar: Type.Optional(
+      PublicFile(
+        'A small square picture shown next to the name, such as the company logo or a photo of the person who answers.',
+      ),
+    ),
     statusMessage: Type.Optional(Text('', defaulted('statusMessage', 'The line under the name.'))),
     chatMessage: Type.Optional(Text('', defaulted('chatMessage', 'The greeting in the chat box.'))),
     placeholder: Type.Optional(Text('', defaulted('placeholder', 'The hint inside the empty message box.'))),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { DraftProblem } from '../../../model/admin-api.ts'
-import { hintWords, problemWords } from '../problem-words.ts'
+import { hintWords, problemWords } from '../problems/problem-words.ts'
 
 interface FieldFrameProps {
   id: string

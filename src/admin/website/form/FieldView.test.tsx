@@ -40,11 +40,52 @@ function renderChat(data: unknown, path: (string | number)[] = ['chat']) {
 describe('a group of fields', () => {
   it('leaves out what is written in the whole text only, offered or present', () => {
     renderChat({ chat: { accountName: 'Sparkle', className: 'wide', style: { bottom: 96 } } })
-    expect(screen.getByLabelText('Account name')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Add dark mode' })).toBeTruthy()
+    expect(screen.getByLabelText('Name at the top of the chat')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Add dark colours' })).toBeTruthy()
     expect(screen.queryByText(/class name/i)).toBeNull()
     expect(screen.queryByText(/style/i)).toBeNull()
     expect(screen.getByRole('group', { name: 'Add to chat' })).toBeTruthy()
+  })
+
+  it('keeps what only the web developer changes under one closed disclosure, opened for a problem there', async () => {
+    const business: JsonSchema = {
+      type: 'object',
+      required: ['name', 'locale'],
+      properties: {
+        name: { type: 'string', description: 'The business name.' },
+        locale: { type: 'string', description: 'A code like "en-KE".', 'x-advanced': true },
+        url: { type: 'string', description: 'The live address.', 'x-advanced': true },
+      },
+    }
+    const draw = (forced: string[]) => {
+      const context: EditorContextValue = {
+        data: { business: { name: 'Sparkle', locale: 'en-KE' } },
+        edit: () => {},
+        problemsAt: () => ({ errors: [], warnings: [] }),
+        isForcedOpen: (path) => forced.length > 0 && path.every((part, index) => forced[index] === part),
+        releaseForcedOpen: () => {},
+        onEditing: () => {},
+        publicFiles: [],
+        upload: () => Promise.reject(new Error('no uploads here')),
+      }
+      return render(
+        <EditorContext.Provider value={context}>
+          <FieldView schema={business} path={['business']} isRequired />
+        </EditorContext.Provider>,
+      )
+    }
+    const { unmount } = draw([])
+    expect(screen.getByLabelText('Name')).toBeTruthy()
+    expect(screen.getAllByText('For the web developer')).toHaveLength(1)
+    expect(screen.queryByLabelText('Language')).toBeNull()
+    expect(document.body.textContent).not.toMatch(/en-KE|Add web address/)
+    await userEvent.click(screen.getByText('For the web developer'))
+    expect(screen.getByLabelText('Language')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Add web address' })).toBeTruthy()
+    unmount()
+
+    draw(['business', 'locale'])
+    expect(screen.getByLabelText('Language')).toBeTruthy()
   })
 
   it('names the "Add …" buttons of an item in a list as this item’s, not by a number', () => {
@@ -75,7 +116,7 @@ describe('a choice', () => {
         <FieldView schema={kind} path={['field', 'kind']} isRequired />
       </EditorContext.Provider>,
     )
-    const select = screen.getByLabelText('Kind') as HTMLSelectElement
+    const select = screen.getByLabelText('Kind of answer') as HTMLSelectElement
     expect([...select.options].map((option) => [option.value, option.text])).toEqual([
       ['text', 'One line of text'],
       ['tel', 'Phone number'],
@@ -122,5 +163,49 @@ describe('a list of posts', () => {
     ])
     await userEvent.selectOptions(select, 'Carpets in the dry season')
     expect(edits).toEqual([{ op: 'set', path: ['blog', 'posts', 0, 'relatedPosts', 0], value: 4 }])
+  })
+})
+
+describe('the pages', () => {
+  it('names each page by its title, adds one by its name, and keeps its address for the web developer', async () => {
+    const pages: JsonSchema = {
+      type: 'object',
+      description: 'Every page of the website.',
+      patternProperties: {
+        '^/': {
+          type: 'object',
+          required: ['title'],
+          properties: { title: { type: 'string', description: 'The page title.' } },
+        },
+      },
+    }
+    const edits: unknown[] = []
+    const context: EditorContextValue = {
+      data: { pages: { '/carpetcleaning': { title: 'Carpet Cleaning' } } },
+      edit: (op) => edits.push(op),
+      problemsAt: () => ({ errors: [], warnings: [] }),
+      isForcedOpen: () => false,
+      releaseForcedOpen: () => {},
+      onEditing: () => {},
+      publicFiles: [],
+      upload: () => Promise.reject(new Error('no uploads here')),
+    }
+    render(
+      <EditorContext.Provider value={context}>
+        <FieldView schema={pages} path={['pages']} isRequired />
+      </EditorContext.Provider>,
+    )
+    const page = screen.getByText('Carpet Cleaning')
+    await userEvent.click(page)
+    expect(document.body.textContent).not.toMatch(/carpetcleaning/)
+    await userEvent.click(screen.getByText('For the web developer'))
+    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('/carpetcleaning')
+
+    await userEvent.type(screen.getByLabelText('Name of a new page'), 'Window Cleaning & Repairs')
+    expect(screen.getByText('Its page will be at /window-cleaning-and-repairs')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Add page' }))
+    expect(edits).toEqual([
+      { op: 'set', path: ['pages', '/window-cleaning-and-repairs'], value: { title: 'Window Cleaning & Repairs' } },
+    ])
   })
 })

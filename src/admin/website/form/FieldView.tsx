@@ -1,7 +1,8 @@
-import { BlockListField } from './BlockListField.tsx'
+import type { ReactNode } from 'react'
+import { BlockListField } from './lists/BlockListField.tsx'
 import { FieldRendererContext, type FieldViewProps } from './field-renderer.ts'
 import { kindOf } from './json-schema.ts'
-import { ListField } from './ListField.tsx'
+import { ListField } from './lists/ListField.tsx'
 import { ObjectField } from './ObjectField.tsx'
 import { RecordField } from './RecordField.tsx'
 import { ScalarField } from './ScalarField.tsx'
@@ -13,6 +14,11 @@ export function FieldView(props: FieldViewProps) {
       <FieldByKind {...props} />
     </FieldRendererContext.Provider>
   )
+}
+
+/** Lets fields drawn outside a FieldView (a screen's own disclosure) draw their children. */
+export function WithFieldRenderer({ children }: { children: ReactNode }) {
+  return <FieldRendererContext.Provider value={FieldByKind}>{children}</FieldRendererContext.Provider>
 }
 
 function FieldByKind(props: FieldViewProps) {

@@ -1,5 +1,7 @@
 import { useRef, useState, type TextareaHTMLAttributes } from 'react'
-import { isPicture, pictureName } from '../jobs/choosable-files.ts'
+import { isPicture } from '../jobs/choosable-files.ts'
+import { pictureChoices } from '../pictures/picture-name.ts'
+import { useEditor } from './editor-context.ts'
 import { applyTool, type WritingTool } from './writing-tools.ts'
 
 interface MarkdownFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> {
@@ -22,7 +24,8 @@ const tools: { tool: Exclude<WritingTool, 'picture'>; label: string }[] = [
 export function MarkdownField({ value, onChange, files, onPreview, ...textarea }: MarkdownFieldProps) {
   const box = useRef<HTMLTextAreaElement>(null)
   const [isChoosingPicture, setIsChoosingPicture] = useState(false)
-  const pictures = files.filter(isPicture)
+  const { data } = useEditor()
+  const pictures = isChoosingPicture ? pictureChoices(files.filter(isPicture), data) : []
 
   const use = (tool: WritingTool, picture?: string) => {
     const element = box.current
@@ -57,7 +60,7 @@ export function MarkdownField({ value, onChange, files, onPreview, ...textarea }
       </div>
       {isChoosingPicture && (
         <ul className="markdown-field__pictures" aria-label="Pictures to put in the text">
-          {pictures.map((file) => (
+          {pictures.map(({ file, name }) => (
             <li key={file}>
               <button
                 type="button"
@@ -67,13 +70,20 @@ export function MarkdownField({ value, onChange, files, onPreview, ...textarea }
                   use('picture', file)
                 }}
               >
-                {pictureName(file)}
+                {name}
               </button>
             </li>
           ))}
         </ul>
       )}
-      <textarea ref={box} {...textarea} value={value} rows={16} onChange={(event) => onChange(event.target.value)} />
+      <textarea
+        ref={box}
+        placeholder="Write here. Leave an empty line between paragraphs; the buttons above make headings, lists and links."
+        {...textarea}
+        value={value}
+        rows={16}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   )
 }

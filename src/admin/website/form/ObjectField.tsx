@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { isRecord } from '../../../model/is-record.ts'
+import { ForTheDeveloper } from '../../app/ForTheDeveloper.tsx'
 import { helpWords } from '../help-words.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { useFieldRenderer } from './field-renderer.ts'
@@ -13,29 +15,41 @@ interface ObjectFieldProps {
   hidden?: readonly string[]
   /** Drawn without its own legend, inside an item that already names it. */
   isBare?: boolean
+  /**
+   * More for the group's "For the web developer" disclosure (a page's address); `false` when the
+   * screen draws the group's developer fields in a disclosure of its own (see DeveloperFields).
+   */
+  forTheDeveloper?: ReactNode | false
 }
 
 /** What a screen reader names the "Add …" buttons of a group by: an item of a list is named by its place already. */
 const addLegend = (key: string | number | undefined): string =>
   typeof key === 'number' ? 'More you can add to this item' : `Add to ${labelOf(key ?? 'site').toLowerCase()}`
 
-/** A group of named fields; optional ones that are not there yet are offered as "Add …" buttons. */
-export function ObjectField({ schema, path, onRemove, hidden = [], isBare = false }: ObjectFieldProps) {
+type Entry = [string, JsonSchema]
+
+/** The group's properties the form draws, everyday ones apart from those only the website's developer changes. */
+function propertiesOf(schema: JsonSchema, hidden: readonly string[]): { everyday: Entry[]; advanced: Entry[] } {
+  const drawn = Object.entries(schema.properties ?? {}).filter(
+    ([key, child]) => !hidden.includes(key) && !child['x-text-only'],
+  )
+  return {
+    everyday: drawn.filter(([, child]) => !child['x-advanced']),
+    advanced: drawn.filter(([, child]) => child['x-advanced']),
+  }
+}
+
+/** Fields of a group that are there, then an "Add …" button for each optional one that is not. */
+function GroupFields({ schema, path, properties }: { schema: JsonSchema; path: Path; properties: Entry[] }) {
   const FieldView = useFieldRenderer()
-  const { data, edit, problemsAt } = useEditor()
+  const { data, edit } = useEditor()
   const value = valueAt(data, path)
   const present = isRecord(value) ? value : {}
   const required = new Set(schema.required ?? [])
-  const properties = Object.entries(schema.properties ?? {}).filter(
-    ([key, child]) => !hidden.includes(key) && !child['x-text-only'],
-  )
   const shown = properties.filter(([key]) => required.has(key) || present[key] !== undefined)
   const missing = properties.filter(([key]) => !required.has(key) && present[key] === undefined)
-  const { errors, warnings } = problemsAt(path)
-
-  const body = (
+  return (
     <>
-      {(errors.length > 0 || warnings.length > 0) && <ProblemList errors={errors} warnings={warnings} />}
       {shown.map(([key, child]) => (
         <FieldView
           key={key}
@@ -59,6 +73,53 @@ export function ObjectField({ schema, path, onRemove, hidden = [], isBare = fals
             </button>
           ))}
         </fieldset>
+      )}
+    </>
+  )
+}
+
+/** Whether the field to focus is one of `properties` of the group at `path` (or inside one). */
+const holdsForcedField = (isForcedOpen: (path: Path) => boolean, path: Path, properties: Entry[]) =>
+  properties.some(([key]) => isForcedOpen([...path, key]))
+
+/** The group's fields that only the website's developer changes, for a disclosure the screen draws itself. */
+export function DeveloperFields({ schema, path }: { schema: JsonSchema; path: Path }) {
+  const { advanced } = propertiesOf(schema, [])
+  return advanced.length > 0 ? <GroupFields schema={schema} path={path} properties={advanced} /> : null
+}
+
+/** Whether the developer's fields of the group at `path` hold the field to focus. */
+export function useDeveloperFieldForced(schema: JsonSchema, path: Path): boolean {
+  const { isForcedOpen } = useEditor()
+  return holdsForcedField(isForcedOpen, path, propertiesOf(schema, []).advanced)
+}
+
+/**
+ * A group of named fields; optional ones that are not there yet are offered as "Add …" buttons. The
+ * fields only the website's developer changes are kept under one "For the web developer" disclosure.
+ */
+export function ObjectField({
+  schema,
+  path,
+  onRemove,
+  hidden = [],
+  isBare = false,
+  forTheDeveloper,
+}: ObjectFieldProps) {
+  const { problemsAt, isForcedOpen } = useEditor()
+  const { everyday, advanced } = propertiesOf(schema, hidden)
+  const { errors, warnings } = problemsAt(path)
+  const hasDeveloperPart = forTheDeveloper !== false && (advanced.length > 0 || Boolean(forTheDeveloper))
+
+  const body = (
+    <>
+      {(errors.length > 0 || warnings.length > 0) && <ProblemList errors={errors} warnings={warnings} />}
+      <GroupFields schema={schema} path={path} properties={everyday} />
+      {hasDeveloperPart && (
+        <ForTheDeveloper isForcedOpen={holdsForcedField(isForcedOpen, path, advanced)}>
+          {forTheDeveloper}
+          <GroupFields schema={schema} path={path} properties={advanced} />
+        </ForTheDeveloper>
       )}
     </>
   )

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { UploadedPicture } from '../../../model/admin-api.ts'
+import type { DraftProblem, UploadedPicture } from '../../../model/admin-api.ts'
 import type { EditOp } from '../../../site-text/edit.ts'
 import { fakeAdminApi } from '../../../testing/admin-test-kit.tsx'
 import { ApiError, setCsrfToken } from '../../app/api.ts'
+import { OutcomeProvider } from '../../outcome/outcome.tsx'
 import { EditorContext, type EditorContextValue } from './editor-context.ts'
-import { labelOf, type JsonSchema } from './json-schema.ts'
+import { labelOf, type JsonSchema, type Path } from './json-schema.ts'
 import { PictureField } from './PictureField.tsx'
 
 afterEach(() => {
@@ -16,53 +17,68 @@ afterEach(() => {
 })
 
 const schema: JsonSchema = { type: 'string', description: 'The picture at the top of the post.', 'x-public-file': true }
-const path = ['blog', 'posts', 0, 'featuredImage', 'src']
+const postPath = ['blog', 'posts', 0, 'featuredImage', 'src']
 /** The field's own label, whatever the editor calls a picture's file. */
 const fileLabel = labelOf('src')
 const stored: UploadedPicture = { src: '/images/uploads/sofa-before-1a2b3c4d.jpg', width: 2560, height: 1920 }
 
-function renderField(
-  data: unknown,
-  upload: EditorContextValue['upload'] = async () => stored,
-  published: unknown = undefined,
-) {
+interface FieldOptions {
+  upload?: EditorContextValue['upload']
+  published?: unknown
+  path?: Path
+  errors?: DraftProblem[]
+  hasTriedToPublish?: boolean
+}
+
+function renderField(data: unknown, options: FieldOptions = {}) {
+  const { path = postPath, errors = [] } = options
   const edits: EditOp[] = []
   const context: EditorContextValue = {
     data,
-    published,
+    published: options.published,
     edit: (op) => edits.push(op),
-    problemsAt: () => ({ errors: [], warnings: [] }),
+    problemsAt: () => ({ errors, warnings: [] }),
     isForcedOpen: () => false,
     releaseForcedOpen: () => {},
     onEditing: () => {},
     publicFiles: [],
-    upload: vi.fn<EditorContextValue['upload']>(upload),
+    upload: vi.fn<EditorContextValue['upload']>(options.upload ?? (async () => stored)),
+    hasTriedToPublish: options.hasTriedToPublish,
   }
   setCsrfToken('token')
   render(
-    <EditorContext.Provider value={context}>
-      <PictureField schema={schema} path={path} isRequired />
-    </EditorContext.Provider>,
+    <OutcomeProvider>
+      <EditorContext.Provider value={context}>
+        <PictureField schema={schema} path={path} isRequired />
+      </EditorContext.Provider>
+    </OutcomeProvider>,
   )
   return { edits, upload: context.upload }
 }
 
-const post = (picture: Record<string, unknown>) => ({ blog: { posts: [{ featuredImage: picture }] } })
+const post = (picture: Record<string, unknown>) => ({ blog: { posts: [{ title: 'Sofas', featuredImage: picture }] } })
 const photo = (name = 'sofa before.jpg', type = 'image/jpeg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type })
 
+async function uploadDescribed(description: string) {
+  await userEvent.upload(screen.getByLabelText(fileLabel), photo())
+  await userEvent.type(screen.getByLabelText('Describe the new picture for someone who cannot see it'), description)
+  await userEvent.click(screen.getByRole('button', { name: 'Upload and use' }))
+}
+
 describe('PictureField', () => {
-  it('shows a drawing in place as it is', () => {
+  it('shows a drawing in place as it is, named by its description', () => {
     renderField(post({ src: '/images/blog.svg', alt: 'A window' }))
 
-    expect(screen.getByText('In place now: blog')).toBeTruthy()
+    expect(screen.getByText('In place now: “A window”')).toBeTruthy()
     expect(document.querySelector('.picture-field__current img')?.getAttribute('src')).toBe('/images/blog.svg')
   })
 
-  it('shows a photo in place as a small copy made by the server', () => {
-    renderField(post({ src: '/images/uploads/sofa-before-1a2b3c4d.jpg', alt: 'A sofa' }))
+  it('shows a photo in place as a small copy made by the server, never by its file name', () => {
+    renderField(post({ src: '/images/uploads/sofa-before-1a2b3c4d.jpg', alt: '' }))
 
-    expect(screen.getByText('In place now: sofa before')).toBeTruthy()
+    expect(screen.getByText('In place now (not described yet).')).toBeTruthy()
+    expect(screen.queryByText(/sofa before/)).toBeNull()
     expect(document.querySelector('.picture-field__current img')?.getAttribute('src')).toBe(
       '/admin/api/pictures/thumbnail?src=%2Fimages%2Fuploads%2Fsofa-before-1a2b3c4d.jpg',
     )
@@ -94,14 +110,10 @@ describe('PictureField', () => {
     )
     await userEvent.click(button)
 
-    await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(
-        'The new picture is in place. Publish to show it on the website.',
-      ),
-    )
+    await waitFor(() => expect(edits).toHaveLength(2))
     expect(upload).toHaveBeenCalledTimes(1)
     expect(edits).toEqual([
-      { op: 'set', path, value: stored.src },
+      { op: 'set', path: postPath, value: stored.src },
       { op: 'set', path: ['blog', 'posts', 0, 'featuredImage', 'alt'], value: 'A clean sofa' },
     ])
   })
@@ -109,9 +121,7 @@ describe('PictureField', () => {
   it('sets the width and height too when the picture sits beside them', async () => {
     const { edits } = renderField(post({ src: '/images/blog.svg', alt: 'A', width: 10, height: 10 }))
 
-    await userEvent.upload(screen.getByLabelText(fileLabel), photo())
-    await userEvent.type(screen.getByLabelText('Describe the new picture for someone who cannot see it'), 'A sofa')
-    await userEvent.click(screen.getByRole('button', { name: 'Upload and use' }))
+    await uploadDescribed('A sofa')
 
     await waitFor(() => expect(edits).toHaveLength(4))
     expect(edits.slice(2)).toEqual([
@@ -134,13 +144,13 @@ describe('PictureField', () => {
   })
 
   it("shows the server's sentence when it refuses the picture, and changes nothing", async () => {
-    const { edits } = renderField(post({ src: '/images/blog.svg', alt: 'A' }), async () => {
-      throw new ApiError(422, 'This picture could not be read; the file may be damaged or incomplete.')
+    const { edits } = renderField(post({ src: '/images/blog.svg', alt: 'A' }), {
+      upload: async () => {
+        throw new ApiError(422, 'This picture could not be read; the file may be damaged or incomplete.')
+      },
     })
 
-    await userEvent.upload(screen.getByLabelText(fileLabel), photo())
-    await userEvent.type(screen.getByLabelText('Describe the new picture for someone who cannot see it'), 'A sofa')
-    await userEvent.click(screen.getByRole('button', { name: 'Upload and use' }))
+    await uploadDescribed('A sofa')
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This picture could not be read; the file may be damaged or incomplete.',
@@ -148,28 +158,54 @@ describe('PictureField', () => {
     expect(edits).toEqual([])
   })
 
-  it('offers the pictures the site has, uploads first, and puts the chosen one in the draft', async () => {
+  it('offers the pictures the site has by their descriptions and where they are used, never by file name', async () => {
     fakeAdminApi({
       'GET /admin/api/pictures': () => ({
         pictures: [
-          { src: stored.src, isUpload: true, bytes: 1000, modifiedMs: 2 },
+          { src: stored.src, isUpload: true, bytes: 1000, modifiedMs: Date.UTC(2026, 10, 23, 11, 5) },
           { src: '/images/blog.svg', isUpload: false, bytes: 500, modifiedMs: 1 },
         ],
       }),
     })
-    const { edits } = renderField(post({ src: '/images/blog.svg', alt: 'A' }))
+    renderField(post({ src: '/images/blog.svg', alt: 'A window' }))
 
     await userEvent.click(screen.getByRole('button', { name: 'Choose from your pictures' }))
-    const choices = await screen.findAllByRole('button', { pressed: false })
-    expect(choices.map((choice) => choice.getAttribute('aria-label') ?? choice.textContent)).toEqual([
-      'sofa before, uploaded',
+    const library = await screen.findByRole('region', { name: 'Your pictures' })
+    const choices = await within(library).findAllByRole('button')
+    expect(choices.map((choice) => [choice.textContent, choice.getAttribute('aria-pressed')])).toEqual([
+      ['A photo uploaded 23 Nov 2026, 14:05 Not used yet', 'false'],
+      ['A window Used: At the top of the post “Sofas”', 'true'],
     ])
-    expect(screen.getByRole('button', { pressed: true, name: 'blog' })).toBeTruthy()
-    choices[0]!.focus()
-    await userEvent.keyboard('{Enter}')
+  })
 
-    expect(edits).toEqual([{ op: 'set', path, value: stored.src }])
-    expect(screen.queryByRole('heading', { name: 'Your pictures' })).toBeNull()
+  it('asks afresh how a picture from another place is described here, offering the other description only', async () => {
+    fakeAdminApi({
+      'GET /admin/api/pictures': () => ({
+        pictures: [{ src: '/images/uploads/chair-0a1b2c3d.jpg', isUpload: true, bytes: 1000, modifiedMs: 3 }],
+      }),
+    })
+    const data = {
+      services: [{ name: 'Upholstery', image: { src: '/images/uploads/chair-0a1b2c3d.jpg', alt: 'A blue armchair' } }],
+      ...post({ src: '/images/blog.svg', alt: 'A window' }),
+    }
+    const { edits } = renderField(data)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose from your pictures' }))
+    await userEvent.click(await screen.findByRole('button', { name: /^A blue armchair/ }))
+
+    expect(edits).toEqual([])
+    const description = screen.getByLabelText('Describe the chosen picture for someone who cannot see it')
+    expect((description as HTMLInputElement).value).toBe('')
+    const use = screen.getByRole('button', { name: 'Use this picture' })
+    expect((use as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByRole('button', { name: 'Use how it is described elsewhere: “A blue armchair”' })).toBeTruthy()
+    await userEvent.type(description, 'Clean curtains in a sitting room')
+    await userEvent.click(use)
+
+    expect(edits).toEqual([
+      { op: 'set', path: postPath, value: '/images/uploads/chair-0a1b2c3d.jpg' },
+      { op: 'set', path: ['blog', 'posts', 0, 'featuredImage', 'alt'], value: 'Clean curtains in a sitting room' },
+    ])
   })
 
   it('puts back the description the website has for a chosen picture, so putting the published one back leaves no change', async () => {
@@ -183,14 +219,66 @@ describe('PictureField', () => {
     })
     const published = post({ src: stored.src, alt: 'A grey sofa drying' })
     const draft = post({ src: '/images/uploads/blurry-0a1b2c3d.jpg', alt: 'A blurry sofa' })
-    const { edits } = renderField(draft, undefined, published)
+    const { edits } = renderField(draft, { published })
 
     await userEvent.click(screen.getByRole('button', { name: 'Choose from your pictures' }))
-    await userEvent.click(await screen.findByRole('button', { name: 'sofa before, uploaded' }))
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'A grey sofa drying Used until you publish: At the top of the post “Sofas”',
+      }),
+    )
 
     expect(edits).toEqual([
-      { op: 'set', path, value: stored.src },
-      { op: 'set', path: [...path.slice(0, -1), 'alt'], value: 'A grey sofa drying' },
+      { op: 'set', path: postPath, value: stored.src },
+      { op: 'set', path: [...postPath.slice(0, -1), 'alt'], value: 'A grey sofa drying' },
     ])
+  })
+
+  it("puts a service page's new top picture on its card too, unless she unticks that", async () => {
+    const topPath = ['pages', '/window-cleaning', 'blocks', 0, 'image', 'src']
+    const data = {
+      services: [{ name: 'Window Cleaning', link: '/window-cleaning' }],
+      pages: { '/window-cleaning': { blocks: [{ type: 'hero', heading: 'Windows', image: { src: '', alt: '' } }] } },
+    }
+    const { edits } = renderField(data, { path: topPath })
+    const both = screen.getByRole('checkbox', { name: 'Use this picture on the service’s card too' })
+    expect((both as HTMLInputElement).checked).toBe(true)
+
+    await uploadDescribed('A clean window')
+    await waitFor(() => expect(edits).toHaveLength(3))
+    expect(edits[2]).toEqual({
+      op: 'set',
+      path: ['services', 0, 'image'],
+      value: { src: stored.src, alt: 'A clean window' },
+    })
+
+    await userEvent.click(both)
+    await uploadDescribed('Another window')
+    await waitFor(() => expect(edits).toHaveLength(5))
+    expect(edits.slice(3).map((edit) => ('path' in edit ? edit.path.at(0) : undefined))).toEqual(['pages', 'pages'])
+  })
+
+  it('says nothing is wrong with an empty picture box until it is touched or publishing is tried', async () => {
+    const empty = post({ src: '', alt: '' })
+    const problem = {
+      path: postPath,
+      line: 3,
+      col: 12,
+      message: 'Choose a picture.',
+      severity: 'error',
+    } as unknown as DraftProblem
+    renderField(empty, { errors: [problem] })
+    const input = screen.getByLabelText(fileLabel)
+    expect(screen.queryByText(/Choose a picture/)).toBeNull()
+    expect(input.getAttribute('aria-invalid')).toBeNull()
+
+    input.focus()
+    await userEvent.tab()
+    expect(screen.getByText(/Choose a picture/)).toBeTruthy()
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    cleanup()
+
+    renderField(empty, { errors: [problem], hasTriedToPublish: true })
+    expect(screen.getByText(/Choose a picture/)).toBeTruthy()
   })
 })

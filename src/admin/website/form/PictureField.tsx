@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react'
-import type { UploadedPicture } from '../../../model/admin-api.ts'
 import { isRecord } from '../../../model/is-record.ts'
+import type { EditOp } from '../../../site-text/edit.ts'
 import { knownDescription } from '../pictures/known-description.ts'
-import { pictureName, thumbnailOf } from '../pictures/picture-api.ts'
-import { PictureLibrary } from '../pictures/PictureLibrary.tsx'
-import { UploadPicture } from '../pictures/UploadPicture.tsx'
+import { thumbnailOf } from '../pictures/picture-api.ts'
+import { PictureSources, type PlacedPicture } from '../pictures/PictureSources.tsx'
+import { pictureTwin, twinEdit } from '../pictures/picture-twin.ts'
+import { showsPictureProblems } from '../pictures/empty-picture.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { FieldFrame } from './FieldFrame.tsx'
 import { helpWords } from '../help-words.ts'
@@ -17,29 +18,43 @@ interface PictureFieldProps {
   actions?: ReactNode
 }
 
+const noProblems = { errors: [], warnings: [] }
+
 /**
  * A picture of the site: the one in place shown as a thumbnail, another chosen from the pictures the
- * site has, or a new one taken or picked on this device and uploaded. An upload asks for the picture's
- * description first when the field sits beside one, and is put in the draft (with its size, when the
- * field sits beside a width and height) the moment it is stored.
+ * site has, or a new one taken or picked on this device and uploaded. Either asks for the picture's
+ * description here first when the field sits beside one, and is put in the draft (with its size, when
+ * the field sits beside a width and height) as one change. A service's card and the top of its page
+ * take the same picture unless the person unticks that. An empty box says nothing is wrong until it
+ * has been touched or publishing was tried.
  */
 export function PictureField({ schema, path, isRequired, actions }: PictureFieldProps) {
-  const { data, published, edit, problemsAt, upload, onEditing } = useEditor()
-  const [isLibraryOpen, setIsLibraryOpen] = useState(false)
+  const { data, published, edit, editAll, problemsAt, upload, onEditing, hasTriedToPublish = false } = useEditor()
+  const [isTouched, setIsTouched] = useState(false)
   const id = pathId(path)
   const value = valueAt(data, path)
   const src = typeof value === 'string' ? value : ''
-  const { errors, warnings } = problemsAt(path)
+  const { errors, warnings } = showsPictureProblems(src, { isTouched, hasTriedToPublish })
+    ? problemsAt(path)
+    : noProblems
   const parent = path.slice(0, -1)
   const parentValue = valueAt(data, parent)
   const sibling = (key: string) => isRecord(parentValue) && key in parentValue
+  const altHere = isRecord(parentValue) && typeof parentValue.alt === 'string' ? parentValue.alt : ''
+  const twin = pictureTwin(data, path)
+  const [isTwinned, setIsTwinned] = useState(twin?.isPaired ?? false)
 
-  const use = (picture: Pick<UploadedPicture, 'src'> & Partial<UploadedPicture>, description?: string) => {
+  const use = (picture: PlacedPicture, description: string | undefined) => {
     onEditing(path)
-    edit({ op: 'set', path, value: picture.src })
-    if (description !== undefined && sibling('alt')) edit({ op: 'set', path: [...parent, 'alt'], value: description })
-    if (picture.width && sibling('width')) edit({ op: 'set', path: [...parent, 'width'], value: picture.width })
-    if (picture.height && sibling('height')) edit({ op: 'set', path: [...parent, 'height'], value: picture.height })
+    setIsTouched(true)
+    const ops: EditOp[] = [{ op: 'set', path, value: picture.src }]
+    if (description !== undefined && sibling('alt'))
+      ops.push({ op: 'set', path: [...parent, 'alt'], value: description })
+    if (picture.width && sibling('width')) ops.push({ op: 'set', path: [...parent, 'width'], value: picture.width })
+    if (picture.height && sibling('height')) ops.push({ op: 'set', path: [...parent, 'height'], value: picture.height })
+    if (twin && isTwinned) ops.push(twinEdit(data, twin, { src: picture.src, alt: description ?? altHere }))
+    if (editAll) editAll(ops)
+    else for (const op of ops) edit(op)
   }
 
   return (
@@ -52,47 +67,39 @@ export function PictureField({ schema, path, isRequired, actions }: PictureField
       actions={actions}
     >
       {(describedBy, isInvalid) => (
-        <div className="picture-field">
+        <div className="picture-field" onBlur={() => setIsTouched(true)}>
           {src ? (
             <figure className="picture-field__current">
               <img className="picture-field__thumb" src={thumbnailOf(src)} alt="" width={160} />
-              <figcaption>In place now: {pictureName(src)}</figcaption>
+              <figcaption>{altHere ? `In place now: “${altHere}”` : 'In place now (not described yet).'}</figcaption>
             </figure>
           ) : (
             <p className="admin-help">No picture chosen yet.</p>
           )}
-          <button
-            type="button"
-            className="admin-small"
-            aria-expanded={isLibraryOpen}
-            onClick={() => setIsLibraryOpen((isOpen) => !isOpen)}
-          >
-            {isLibraryOpen ? 'Close your pictures' : 'Choose from your pictures'}
-          </button>
-          {isLibraryOpen && (
-            <PictureLibrary
-              current={src}
-              onChoose={(chosen) => {
-                // The description goes with the picture: as published here, or as it is described elsewhere.
-                const known = knownDescription(chosen, [valueAt(published, parent), published, data])
-                use({ src: chosen, ...known }, known?.alt)
-                setIsLibraryOpen(false)
-              }}
-            />
+          {twin && (
+            <label className="picture-field__twin">
+              <input type="checkbox" checked={isTwinned} onChange={(event) => setIsTwinned(event.target.checked)} />{' '}
+              {twin.offer}
+            </label>
           )}
+          <PictureSources
+            id={id}
+            describedBy={describedBy}
+            isInvalid={isInvalid}
+            data={data}
+            published={published}
+            current={src}
+            needsDescription={sibling('alt')}
+            // Putting back the picture this place had when published brings back its description here too.
+            descriptionHere={(chosen) => knownDescription(chosen, [valueAt(published, parent)])?.alt}
+            upload={upload}
+            onUse={use}
+          />
           {!isRequired && src && (
             <button type="button" className="admin-small" onClick={() => edit({ op: 'remove', path })}>
               Remove the picture
             </button>
           )}
-          <UploadPicture
-            id={id}
-            describedBy={describedBy}
-            isInvalid={isInvalid}
-            needsDescription={sibling('alt')}
-            upload={upload}
-            onUploaded={(picture, description) => use(picture, description)}
-          />
         </div>
       )}
     </FieldFrame>

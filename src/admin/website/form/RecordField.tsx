@@ -1,12 +1,13 @@
 import { useId, useState } from 'react'
 import { isRecord } from '../../../model/is-record.ts'
+import { freeName, wordsToAddress } from '../jobs/web-address.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { Collapsible } from './Collapsible.tsx'
 import { useFieldRenderer } from './field-renderer.ts'
 import { labelOf, recordValueSchema, startingValue, type JsonSchema, type Path } from './json-schema.ts'
-import { ListFrame } from './ListFrame.tsx'
+import { ListFrame } from './lists/ListFrame.tsx'
 import { ObjectField } from './ObjectField.tsx'
-import { itemName } from './site-lists.ts'
+import { itemName } from '../../../model/words/item-name.ts'
 
 /** Entries by a name the editor chooses: pages by their address, forms by their id. */
 export function RecordField({ schema, path, onRemove }: { schema: JsonSchema; path: Path; onRemove?: () => void }) {
@@ -23,17 +24,27 @@ export function RecordField({ schema, path, onRemove }: { schema: JsonSchema; pa
       <ul className="list-field__items">
         {entries.map(([key, entry]) => {
           const entryPath = [...path, key]
-          const name = `${key}${itemName(entry) && itemName(entry) !== key ? ` (${itemName(entry)})` : ''}`
+          // Named by its title: the address (or the form's inner name) is the web developer's.
+          const name = itemName(entry) ?? key
           return (
             <li key={key}>
               {isGroup ? (
                 <Collapsible path={entryPath} summary={name}>
-                  <RenameKey
-                    name={key}
-                    onRename={(to) => edit({ op: 'renameKey', path, from: key, to })}
-                    onRemove={() => edit({ op: 'remove', path: entryPath })}
+                  <button
+                    type="button"
+                    className="admin-secondary admin-small"
+                    onClick={() => edit({ op: 'remove', path: entryPath })}
+                  >
+                    Remove {name}
+                  </button>
+                  <ObjectField
+                    schema={valueSchema}
+                    path={entryPath}
+                    isBare
+                    forTheDeveloper={
+                      <RenameKey name={key} onRename={(to) => edit({ op: 'renameKey', path, from: key, to })} />
+                    }
                   />
-                  <ObjectField schema={valueSchema} path={entryPath} isBare />
                 </Collapsible>
               ) : (
                 <FieldView
@@ -47,21 +58,33 @@ export function RecordField({ schema, path, onRemove }: { schema: JsonSchema; pa
           )
         })}
       </ul>
-      <AddEntry
-        label={label}
-        taken={entries.map(([key]) => key)}
-        onAdd={(key) => edit({ op: 'set', path: [...path, key], value: startingValue(valueSchema) })}
-      />
+      {isGroup ? (
+        <AddNamedEntry
+          label={label}
+          taken={entries.map(([key]) => key)}
+          onAdd={(key, title) => {
+            const start = startingValue(valueSchema)
+            const named = isRecord(start) && valueSchema.properties?.title ? { ...start, title } : start
+            edit({ op: 'set', path: [...path, key], value: named })
+          }}
+        />
+      ) : (
+        <AddEntry
+          label={label}
+          taken={entries.map(([key]) => key)}
+          onAdd={(key) => edit({ op: 'set', path: [...path, key], value: startingValue(valueSchema) })}
+        />
+      )}
     </ListFrame>
   )
 }
 
-function RenameKey({ name, onRename, onRemove }: { name: string; onRename(to: string): void; onRemove(): void }) {
+function RenameKey({ name, onRename }: { name: string; onRename(to: string): void }) {
   const id = useId()
   const [draft, setDraft] = useState(name)
   return (
     <div className="record-field__key">
-      <label htmlFor={id}>{name.startsWith('/') ? 'Address' : 'Name'}</label>
+      <label htmlFor={id}>{name.startsWith('/') ? 'Address' : 'Name inside the website'}</label>
       <input id={id} type="text" value={draft} onChange={(event) => setDraft(event.target.value)} />
       <button
         type="button"
@@ -71,23 +94,71 @@ function RenameKey({ name, onRename, onRemove }: { name: string; onRename(to: st
       >
         Rename
       </button>
-      <button type="button" className="admin-secondary admin-small" onClick={onRemove}>
-        Remove {name}
+    </div>
+  )
+}
+
+/**
+ * A new page or form, asked for by its name in words: its address (or inner name) is made from them,
+ * one not in use yet, and the name becomes its title.
+ */
+function AddNamedEntry({
+  label,
+  taken,
+  onAdd,
+}: {
+  label: string
+  taken: string[]
+  onAdd(key: string, title: string): void
+}) {
+  const id = useId()
+  const [words, setWords] = useState('')
+  const isPages = label === 'Pages'
+  const kind = label.toLowerCase().replace(/s$/, '')
+  const base = wordsToAddress(words)
+  // A form's inner name starts with a letter; a page's address may start with a digit.
+  const start = isPages ? `/${base}` : /^[a-z]/.test(base) ? base : `${kind}-${base}`
+  const key = base && freeName(start, (name) => taken.includes(name))
+  const add = () => {
+    onAdd(key, words.trim())
+    setWords('')
+  }
+  return (
+    <div className="record-field__add">
+      <label htmlFor={id}>{`Name of a new ${kind}`}</label>
+      <input
+        id={id}
+        type="text"
+        value={words}
+        onChange={(event) => setWords(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && key) {
+            event.preventDefault()
+            add()
+          }
+        }}
+        aria-describedby={isPages && key ? `${id}-address` : undefined}
+      />
+      {isPages && key && (
+        <p id={`${id}-address`} className="admin-help">
+          Its page will be at {key}
+        </p>
+      )}
+      <button type="button" className="admin-small" disabled={!key} onClick={add}>
+        {isPages ? 'Add page' : 'Add'}
       </button>
     </div>
   )
 }
 
+/** A new entry of a list of named values, such as the answers a form opens with: named as the entry is written. */
 function AddEntry({ label, taken, onAdd }: { label: string; taken: string[]; onAdd(key: string): void }) {
   const id = useId()
   const [key, setKey] = useState('')
-  const isPages = label === 'Pages'
   const problem = taken.includes(key) ? `There is already one named ${key}.` : undefined
   return (
     <div className="record-field__add">
-      <label htmlFor={id}>
-        {isPages ? 'Address of a new page, such as /window-cleaning' : `Name of a new entry in ${label.toLowerCase()}`}
-      </label>
+      <label htmlFor={id}>{`Name of a new entry in ${label.toLowerCase()}`}</label>
       <input
         id={id}
         type="text"
@@ -109,7 +180,7 @@ function AddEntry({ label, taken, onAdd }: { label: string; taken: string[]; onA
           setKey('')
         }}
       >
-        {isPages ? 'Add page' : 'Add'}
+        Add
       </button>
     </div>
   )

@@ -5,6 +5,7 @@ import { FieldFrame } from './FieldFrame.tsx'
 import { MarkdownField } from './MarkdownField.tsx'
 import { choiceLabel, kindOf, labelOf, pathId, type JsonSchema, type Path } from './json-schema.ts'
 import { PictureField } from './PictureField.tsx'
+import { SameNumberOffer } from '../related/SameNumberOffer.tsx'
 import { linkTargets, formIds, phoneLabels, postChoices } from './site-lists.ts'
 
 interface ScalarFieldProps {
@@ -146,7 +147,14 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
             const type =
               { date: 'date', time: 'time', phone: 'tel', email: 'email', 'web-address': 'url' }[kind as string] ??
               'text'
-            return <input {...common} {...asText} type={type} inputMode={kind === 'phone' ? 'tel' : undefined} />
+            const input = <input {...common} {...asText} type={type} inputMode={kind === 'phone' ? 'tel' : undefined} />
+            if (kind !== 'phone') return input
+            return (
+              <>
+                {input}
+                <SameNumberOffer path={path} value={text} />
+              </>
+            )
           }
         }
       }}

@@ -24,6 +24,8 @@ export interface EditorContextValue {
   onEditing(path: Path): void
   publicFiles: readonly string[]
   upload(file: File): Promise<UploadedPicture>
+  /** Publishing was tried (or the problems asked for): problems that wait until then, such as an empty picture box, show. */
+  hasTriedToPublish?: boolean
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null)

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react'
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
 import type { JsonSchema, Path } from './json-schema.ts'
 
 export interface FieldViewProps {
@@ -7,6 +7,8 @@ export interface FieldViewProps {
   isRequired: boolean
   /** Offered for an optional field that is present. */
   onRemove?: () => void
+  /** For a group: more for its "For the web developer" disclosure, or false when the screen draws that itself. */
+  forTheDeveloper?: ReactNode | false
 }
 
 /**

@@ -34,6 +34,8 @@ export interface JsonSchema {
   'x-label'?: string
   /** Written in the whole text only (styles, class names): the form leaves it out. */
   'x-text-only'?: boolean
+  /** Changed by the website's developer only (a language code, an address): the form keeps it under "For the web developer". */
+  'x-advanced'?: boolean
   /** The number of a blog post: the form offers the posts by title. */
   'x-post-ref'?: boolean
 }
@@ -123,6 +125,36 @@ const spelledOut: Record<string, string> = {
   statusMessage: 'Line under the name',
   notificationSoundSrc: 'Notification sound',
   query: 'Place the map shows',
+  avatar: 'Picture beside the name',
+  tags: 'Topics',
+  phones: 'Phone numbers',
+  social: 'Social media',
+  navigation: 'Main menu',
+  headerButton: 'Button at the top',
+  mobileNavigation: 'Menus on phones',
+  notFound: 'Page for a wrong address',
+  redirects: 'Forwarded addresses',
+  intro: 'Line under the heading',
+  emptyText: 'Words while there are no posts',
+  linkLabel: 'Words of the link',
+  suffix: 'After the number',
+  poster: 'Picture before the video plays',
+  networks: 'Social networks',
+  kind: 'Kind of answer',
+  required: 'Message when it is left empty',
+  invalid: 'Message when the answer is not right',
+  submitLabel: 'Words on the send button',
+  action: 'Where the answers go',
+  success: 'Thank-you message',
+  successDetail: 'Second thank-you line',
+  failure: 'Message when sending fails',
+  networkFailure: 'Message when there is no connection',
+  accountName: 'Name at the top of the chat',
+  chatMessage: 'Greeting',
+  darkMode: 'Dark colours',
+  content: 'Text of the post',
+  authorBio: 'About the author',
+  credit: 'Credit line',
 }
 
 /** The words for a choice whose value is a programmer's word; any other value is written as labelOf writes it. */

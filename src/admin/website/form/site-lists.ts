@@ -1,5 +1,4 @@
 import { isRecord } from '../../../model/is-record.ts'
-import { pictureName } from '../pictures/picture-api.ts'
 
 /** What the pickers offer, read from the draft itself so that a page added a moment ago is there. */
 
@@ -45,16 +44,4 @@ export function postChoices(data: unknown): { id: number; title: string }[] {
       ? [{ id: post.id, title: typeof post.title === 'string' ? post.title : `Post ${post.id}` }]
       : [],
   )
-}
-
-/** The words that name an item in a list: its name, title, heading or similar. */
-export function itemName(item: unknown): string | undefined {
-  if (typeof item === 'string' || typeof item === 'number') return String(item)
-  if (!isRecord(item)) return undefined
-  for (const key of ['label', 'name', 'title', 'heading', 'question', 'days', 'from', 'text', 'caption', 'alt']) {
-    const value = item[key]
-    if (typeof value === 'string' && value.trim() !== '') return value.length > 60 ? `${value.slice(0, 57)}…` : value
-  }
-  // A picture with no words of its own is named as the picture choices name it, not by its file.
-  return typeof item.src === 'string' && item.src !== '' ? `Picture: ${pictureName(item.src)}` : undefined
 }

@@ -1,24 +1,30 @@
 import { useCloseOnEscape } from './use-close-on-escape.ts'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { UploadedPicture } from '../../../model/admin-api.ts'
 import { serviceAddress, type NewService } from './add-service.ts'
-import { JobFormEnd, PictureChoice } from './JobFormParts.tsx'
+import { JobFormEnd } from './JobFormParts.tsx'
+import { JobPicture, type JobPictureValue } from './JobPicture.tsx'
 
 interface AddServiceFormProps {
   data: unknown
-  /** The site's files; the pictures among them are offered. */
-  pictures: readonly string[]
+  upload(file: File): Promise<UploadedPicture>
   onAdd(service: NewService): void
   onCancel(): void
 }
 
-/** "Add a service": its name, one sentence, and a picture if wanted; everything else is made from them. */
-export function AddServiceForm({ data, pictures, onAdd, onCancel }: AddServiceFormProps) {
+/**
+ * "Add a service": its name, one sentence, and a picture if wanted (a photo taken there and then, or
+ * one the website has), which goes on its card and at the top of its page unless she says otherwise;
+ * everything else is made from them.
+ */
+export function AddServiceForm({ data, upload, onAdd, onCancel }: AddServiceFormProps) {
   const id = useId()
   const nameField = useRef<HTMLInputElement>(null)
   const [name, setName] = useState('')
   const [summary, setSummary] = useState('')
-  const [picture, setPicture] = useState('')
-  const [description, setDescription] = useState('')
+  const [picture, setPicture] = useState<JobPictureValue>()
+  const [isPictureWaiting, setIsPictureWaiting] = useState(false)
+  const [isOnCard, setIsOnCard] = useState(true)
   const [problem, setProblem] = useState('')
 
   useCloseOnEscape(onCancel)
@@ -28,12 +34,16 @@ export function AddServiceForm({ data, pictures, onAdd, onCancel }: AddServiceFo
     event.preventDefault()
     if (name.trim() === '') return setProblem('Write the name of the service.')
     if (summary.trim() === '') return setProblem('Write one sentence about the service.')
-    if (picture !== '' && description.trim() === '')
-      return setProblem('Describe the picture for someone who cannot see it.')
+    if (isPictureWaiting)
+      return setProblem(
+        'Finish with the picture first: describe it, then press “Upload and use” or “Use this picture”.',
+      )
+    if (picture && picture.alt.trim() === '') return setProblem('Describe the picture for someone who cannot see it.')
     onAdd({
       name: name.trim(),
       summary: summary.trim(),
-      picture: picture === '' ? undefined : { src: picture, alt: description.trim() },
+      picture: picture && { src: picture.src, alt: picture.alt.trim() },
+      ...(picture ? { isPictureOnCard: isOnCard } : {}),
     })
   }
 
@@ -41,7 +51,7 @@ export function AddServiceForm({ data, pictures, onAdd, onCancel }: AddServiceFo
     <form className="job-form" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
       <h2 id={`${id}-title`}>Add a service</h2>
       <p className="admin-help">
-        This makes the service&apos;s page, its card in the list of services, and a choice for it in the booking form.
+        This makes the service’s page, its card in the list of services, and a choice for it in the booking form.
       </p>
       <label htmlFor={`${id}-name`}>Name of the service</label>
       <input
@@ -57,16 +67,23 @@ export function AddServiceForm({ data, pictures, onAdd, onCancel }: AddServiceFo
       </p>
       <label htmlFor={`${id}-summary`}>One sentence about it</label>
       <input id={`${id}-summary`} type="text" value={summary} onChange={(event) => setSummary(event.target.value)} />
-      <PictureChoice
-        id={id}
+      <JobPicture
         label="Picture (you can leave it out)"
-        noneLabel="No picture"
-        pictures={pictures}
+        noneWords="No picture yet: take a photo now, or choose one the website has."
+        data={data}
         picture={picture}
         onPicture={setPicture}
-        description={description}
-        onDescription={setDescription}
-      />
+        upload={upload}
+        onWaiting={setIsPictureWaiting}
+      >
+        <label className="job-picture__also">
+          <input type="checkbox" checked={isOnCard} onChange={(event) => setIsOnCard(event.target.checked)} /> Use this
+          picture on the service’s card too
+        </label>
+        <p className="admin-help">
+          Without the tick, the picture is only at the top of the service’s page; its card has none.
+        </p>
+      </JobPicture>
       <JobFormEnd problem={problem} submitLabel="Add the service" onCancel={onCancel} />
     </form>
   )

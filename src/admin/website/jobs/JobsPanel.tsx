@@ -1,5 +1,7 @@
 import { useState } from 'react'
+import { useOutcome } from '../../outcome/outcome.tsx'
 import type { EditOp } from '../../../site-text/edit.ts'
+import { useEditor } from '../form/editor-context.ts'
 import type { Path } from '../form/json-schema.ts'
 import { addServiceEdits, serviceAddress } from './add-service.ts'
 import { AddServiceForm } from './AddServiceForm.tsx'
@@ -8,7 +10,6 @@ import { NewPostForm } from './NewPostForm.tsx'
 
 interface JobsPanelProps {
   data: unknown
-  pictures: readonly string[]
   /** Makes the edits as one change; false when they could not be made. */
   editAll(ops: EditOp[]): boolean
   /** Opens the form at the field at `path`. */
@@ -18,9 +19,11 @@ interface JobsPanelProps {
 type Open = 'none' | 'service' | 'post'
 
 /** Whole jobs, each from one short form: adding a service, starting a post. */
-export function JobsPanel({ data, pictures, editAll, goTo }: JobsPanelProps) {
+export function JobsPanel({ data, editAll, goTo }: JobsPanelProps) {
   const [open, setOpen] = useState<Open>('none')
-  const [done, setDone] = useState('')
+  const { upload } = useEditor()
+  // What a job did is said in the bar at the bottom: the field it leads to may be far from here.
+  const { say } = useOutcome()
 
   return (
     <section className="jobs" aria-label="Common jobs">
@@ -42,19 +45,19 @@ export function JobsPanel({ data, pictures, editAll, goTo }: JobsPanelProps) {
           New post
         </button>
       </div>
-      <output className="jobs__done">{done}</output>
       {open === 'service' && (
         <AddServiceForm
           data={data}
-          pictures={pictures}
+          upload={upload}
           onCancel={() => setOpen('none')}
           onAdd={(service) => {
             const address = serviceAddress(data, service.name)
             if (!editAll(addServiceEdits(data, service))) return
             setOpen('none')
-            setDone(
-              `${service.name} was added: its page, its card and a choice in the booking form. Publish to show it to visitors.`,
-            )
+            say({
+              tone: 'done',
+              text: `${service.name} was added: its page, its card and a choice in the booking form. Publish to show it to visitors.`,
+            })
             goTo(['pages', address])
           }}
         />
@@ -62,13 +65,13 @@ export function JobsPanel({ data, pictures, editAll, goTo }: JobsPanelProps) {
       {open === 'post' && (
         <NewPostForm
           data={data}
-          pictures={pictures}
+          upload={upload}
           onCancel={() => setOpen('none')}
           onAdd={(post) => {
             const { edits, index } = newPostEdits(data, post)
             if (!editAll(edits)) return
             setOpen('none')
-            setDone(`The post “${post.title}” was started. Write it below, then publish.`)
+            say({ tone: 'done', text: `The post “${post.title}” was started. Write it below, then publish.` })
             goTo(['blog', 'posts', index, 'content'])
           }}
         />

@@ -2,6 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { UploadedPicture } from '../../../model/admin-api.ts'
+import { OutcomeProvider } from '../../outcome/outcome.tsx'
 import { NewPostForm } from './NewPostForm.tsx'
 
 afterEach(cleanup)
@@ -11,7 +13,16 @@ const data = { blog: { categories: ['Carpet Cleaning'], posts: [{ id: 4, slug: '
 describe('NewPostForm', () => {
   it('starts from a title, a day from the date box, and a new category', async () => {
     const onAdd = vi.fn<(...args: unknown[]) => void>()
-    render(<NewPostForm data={data} pictures={[]} onAdd={onAdd} onCancel={vi.fn<(...args: unknown[]) => void>()} />)
+    render(
+      <OutcomeProvider>
+        <NewPostForm
+          data={data}
+          upload={vi.fn<(file: File) => Promise<UploadedPicture>>()}
+          onAdd={onAdd}
+          onCancel={vi.fn<(...args: unknown[]) => void>()}
+        />
+      </OutcomeProvider>,
+    )
     await userEvent.keyboard('Clean Windows')
     expect(screen.getByText('Its web address will be /blog/clean-windows-2')).toBeTruthy()
     const day = screen.getByLabelText('Day it is published') as HTMLInputElement

@@ -1,11 +1,13 @@
 import { useCloseOnEscape } from './use-close-on-escape.ts'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { JobFormEnd, PictureChoice } from './JobFormParts.tsx'
+import type { UploadedPicture } from '../../../model/admin-api.ts'
+import { JobFormEnd } from './JobFormParts.tsx'
+import { JobPicture, type JobPictureValue } from './JobPicture.tsx'
 import { categoriesOf, postAddress, type NewPost } from './new-post.ts'
 
 interface NewPostFormProps {
   data: unknown
-  pictures: readonly string[]
+  upload(file: File): Promise<UploadedPicture>
   onAdd(post: NewPost): void
   onCancel(): void
 }
@@ -19,8 +21,11 @@ const today = (): string => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
-/** "New post": a title (its web address is made from it), the day, a category to pick or add, a picture if wanted. */
-export function NewPostForm({ data, pictures, onAdd, onCancel }: NewPostFormProps) {
+/**
+ * "New post": a title (its web address is made from it), the day, a category to pick or add, and a
+ * picture if wanted: a photo taken there and then, or one the website has.
+ */
+export function NewPostForm({ data, upload, onAdd, onCancel }: NewPostFormProps) {
   const id = useId()
   const titleField = useRef<HTMLInputElement>(null)
   const categories = categoriesOf(data)
@@ -28,8 +33,8 @@ export function NewPostForm({ data, pictures, onAdd, onCancel }: NewPostFormProp
   const [date, setDate] = useState(today)
   const [category, setCategory] = useState(categories[0] ?? newCategory)
   const [addedCategory, setAddedCategory] = useState('')
-  const [picture, setPicture] = useState('')
-  const [description, setDescription] = useState('')
+  const [picture, setPicture] = useState<JobPictureValue>()
+  const [isPictureWaiting, setIsPictureWaiting] = useState(false)
   const [problem, setProblem] = useState('')
 
   useCloseOnEscape(onCancel)
@@ -41,13 +46,16 @@ export function NewPostForm({ data, pictures, onAdd, onCancel }: NewPostFormProp
     if (title.trim() === '') return setProblem('Write the title of the post.')
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setProblem('Choose the day the post is published.')
     if (chosen === '') return setProblem('Write the name of the new category.')
-    if (picture !== '' && description.trim() === '')
-      return setProblem('Describe the picture for someone who cannot see it.')
+    if (isPictureWaiting)
+      return setProblem(
+        'Finish with the picture first: describe it, then press “Upload and use” or “Use this picture”.',
+      )
+    if (picture && picture.alt.trim() === '') return setProblem('Describe the picture for someone who cannot see it.')
     onAdd({
       title: title.trim(),
       date,
       category: chosen,
-      picture: picture === '' ? undefined : { src: picture, alt: description.trim() },
+      picture: picture && { src: picture.src, alt: picture.alt.trim() },
     })
   }
 
@@ -90,15 +98,14 @@ export function NewPostForm({ data, pictures, onAdd, onCancel }: NewPostFormProp
           />
         </>
       )}
-      <PictureChoice
-        id={id}
+      <JobPicture
         label="Picture at the top (you can change it later)"
-        noneLabel="The same as the latest post for now"
-        pictures={pictures}
+        noneWords="Until you choose one, the post has the same picture as the latest post."
+        data={data}
         picture={picture}
         onPicture={setPicture}
-        description={description}
-        onDescription={setDescription}
+        upload={upload}
+        onWaiting={setIsPictureWaiting}
       />
       <JobFormEnd problem={problem} submitLabel="Start the post" onCancel={onCancel} />
     </form>

@@ -52,8 +52,18 @@ describe('addServiceEdits', () => {
     const withPicture = addServiceEdits(data, { name: 'Window Cleaning', summary: 'Clear windows.', picture })
     const result = withPicture.reduce((current, edit) => applyEdit(current, edit), text)
     expect(checkSite(result, { publicDir: join(root, 'public') }).errors).toEqual([])
-    const page = parse(result) as { pages: Record<string, { blocks: unknown[] }> }
+    const page = parse(result) as { pages: Record<string, { blocks: unknown[] }>; services: unknown[] }
     expect(page.pages['/window-cleaning']?.blocks[0]).toMatchObject({ type: 'cover', image: picture })
+    expect(page.services.at(-1)).toMatchObject({ name: 'Window Cleaning', image: picture })
+  })
+
+  it('keeps the picture off the card when she says so: the page still opens with it', () => {
+    const picture = { src: '/images/services/tiles.svg', alt: 'Clean tiles' }
+    const service = { name: 'Window Cleaning', summary: 'Clear windows.', picture, isPictureOnCard: false }
+    const result = addServiceEdits(data, service).reduce((current, edit) => applyEdit(current, edit), text)
+    const site = parse(result) as { pages: Record<string, { blocks: unknown[] }>; services: Record<string, unknown>[] }
+    expect(site.pages['/window-cleaning']?.blocks[0]).toMatchObject({ type: 'cover', image: picture })
+    expect(site.services.at(-1)).not.toHaveProperty('image')
   })
 
   it('never takes an address in use', () => {

@@ -8,7 +8,9 @@ export interface NewService {
   name: string
   /** One sentence about the service: its card and the top of its page show it. */
   summary: string
+  /** The picture at the top of its page, and on its card too unless `isPictureOnCard` is false. */
   picture?: { src: string; alt: string }
+  isPictureOnCard?: boolean
 }
 
 const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : [])
@@ -82,7 +84,12 @@ export function addServiceEdits(data: unknown, service: NewService): EditOp[] {
       op: 'insert',
       path: ['services'],
       index: services.length,
-      value: { name: service.name, link: address, summary: service.summary, ...(picture ? { image: picture } : {}) },
+      value: {
+        name: service.name,
+        link: address,
+        summary: service.summary,
+        ...(picture && service.isPictureOnCard !== false ? { image: picture } : {}),
+      },
     },
     ...menuEdits,
     ...serviceFields.map(({ formId, index, field }): EditOp => ({

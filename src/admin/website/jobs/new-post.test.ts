@@ -19,15 +19,23 @@ describe('newPostEdits', () => {
     expect(postAddress(data, taken)).toBe(`${taken}-2`)
   })
 
-  it('adds a post, and a new category, that the checker accepts at once', () => {
+  it('adds a post, and a new category, with an empty text that the checker accepts once it is written', () => {
     const { edits, index, slug } = newPostEdits(data, {
       title: 'Clean Windows Without Streaks',
       date: '2026-11-20',
       category: 'Window Cleaning',
     })
-    const after = edits.reduce((current, edit) => applyEdit(current, edit), text)
-    const result = checkSite(after, { publicDir: join(root, 'public') })
-    expect(result.errors.map((problem) => problem.message)).toEqual([])
+    const started = edits.reduce((current, edit) => applyEdit(current, edit), text)
+    const check = (yaml: string) =>
+      checkSite(yaml, { publicDir: join(root, 'public') }).errors.map((problem) => problem.message)
+    // The text starts empty (the box shows a hint instead): nothing written for her to delete first.
+    expect(check(started)).toEqual([`blog.posts[${index}].content: is empty`])
+    const after = applyEdit(started, {
+      op: 'set',
+      path: ['blog', 'posts', index, 'content'],
+      value: 'Wipe from the top.',
+    })
+    expect(check(after)).toEqual([])
     const added = parse(after) as typeof data & { blog: { posts: Record<string, unknown>[] } }
     expect(added.blog.categories).toContain('Window Cleaning')
     expect(added.blog.posts[index]).toMatchObject({ slug, date: '2026-11-20', title: 'Clean Windows Without Streaks' })

@@ -59,7 +59,7 @@ export function newPostEdits(data: unknown, post: NewPost): { edits: EditOp[]; i
     tags: [],
     excerpt: `${post.title}: what to know.`,
     metaDescription: post.title,
-    content: 'Write the post here.\n\n## A heading\n\nMore text.\n',
+    content: '',
   }
   const edits: EditOp[] = [
     ...(categories.includes(post.category)

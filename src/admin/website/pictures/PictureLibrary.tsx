@@ -1,22 +1,31 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { problemMessage } from '../../app/problem-message.ts'
 import './pictures.css'
-import { loadPictures, pictureName, thumbnailOf, type LibraryPicture } from './picture-api.ts'
+import { loadPictures, thumbnailOf, type LibraryPicture } from './picture-api.ts'
+import { pictureUses } from './picture-uses.ts'
+import { libraryWords } from './picture-words.ts'
 
 interface PictureLibraryProps {
+  /** The draft, as data: it says how each picture is described and where it is used. */
+  data: unknown
+  /** The website as published, as data: where a picture the draft no longer shows is still used. */
+  published?: unknown
   /** The picture in the field now. */
   current: string
   onChoose(src: string): void
 }
 
 /**
- * The pictures the site already has, newest uploads first, each a button showing its thumbnail and
- * name; the one in use is marked pressed. Loaded when opened, so new uploads are always there.
+ * The pictures the site already has, newest uploads first, each a button showing its thumbnail, its
+ * description and where it is used (never its file's name); the one in use is marked pressed. Loaded
+ * when opened, so new uploads are always there.
  */
-export function PictureLibrary({ current, onChoose }: PictureLibraryProps) {
+export function PictureLibrary({ data, published, current, onChoose }: PictureLibraryProps) {
   const headingId = useId()
   const [pictures, setPictures] = useState<LibraryPicture[]>()
   const [problem, setProblem] = useState('')
+  const uses = useMemo(() => pictureUses(data), [data])
+  const publishedUses = useMemo(() => pictureUses(published), [published])
 
   useEffect(() => {
     let isCurrent = true
@@ -38,20 +47,27 @@ export function PictureLibrary({ current, onChoose }: PictureLibraryProps) {
       {pictures?.length === 0 && <p className="admin-help">There are no pictures yet. Upload one below.</p>}
       {pictures && pictures.length > 0 && (
         <ul className="picture-library__list">
-          {pictures.map((picture) => (
-            <li key={picture.src}>
-              <button
-                type="button"
-                className="picture-library__choice"
-                aria-pressed={picture.src === current}
-                aria-label={picture.isUpload ? `${pictureName(picture.src)}, uploaded` : undefined}
-                onClick={() => onChoose(picture.src)}
-              >
-                <img src={thumbnailOf(picture.src)} alt="" width={96} height={72} loading="lazy" decoding="async" />
-                <span>{pictureName(picture.src)}</span>
-              </button>
-            </li>
-          ))}
+          {pictures.map((picture) => {
+            const { title, where } = libraryWords(
+              picture,
+              uses.get(picture.src) ?? [],
+              publishedUses.get(picture.src) ?? [],
+            )
+            return (
+              <li key={picture.src}>
+                <button
+                  type="button"
+                  className="picture-library__choice"
+                  aria-pressed={picture.src === current}
+                  onClick={() => onChoose(picture.src)}
+                >
+                  <img src={thumbnailOf(picture.src)} alt="" width={96} height={72} loading="lazy" decoding="async" />
+                  <span className="picture-library__description">{title}</span>{' '}
+                  <span className="picture-library__where">{where}</span>
+                </button>
+              </li>
+            )
+          })}
         </ul>
       )}
     </section>

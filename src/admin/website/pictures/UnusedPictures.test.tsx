@@ -11,10 +11,23 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+// Uploaded at 14:05 and 09:30 on 23 November in Nairobi (three hours ahead of UTC).
 const unused = [
-  { src: '/images/uploads/old-sofa-1a2b3c4d.jpg', isUpload: true, bytes: 204_800, modifiedMs: 2 },
-  { src: '/images/uploads/blurry-5e6f7a8b.png', isUpload: true, bytes: 1024, modifiedMs: 1 },
+  {
+    src: '/images/uploads/old-sofa-1a2b3c4d.jpg',
+    isUpload: true,
+    bytes: 204_800,
+    modifiedMs: Date.UTC(2026, 10, 23, 11, 5),
+  },
+  {
+    src: '/images/uploads/blurry-5e6f7a8b.png',
+    isUpload: true,
+    bytes: 1024,
+    modifiedMs: Date.UTC(2026, 10, 23, 6, 30),
+  },
 ]
+const sofa = 'the photo uploaded 23 Nov 2026, 14:05'
+const blurry = 'the photo uploaded 23 Nov 2026, 09:30'
 
 describe('UnusedPictures', () => {
   it('lists the unused uploads when asked, and removes one only after asking first', async () => {
@@ -32,19 +45,25 @@ describe('UnusedPictures', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Look for pictures not used anywhere' }))
     const items = await screen.findAllByRole('listitem')
-    expect(items.map((item) => item.textContent)).toEqual(['old sofa (200 KB)Remove', 'blurry (1 KB)Remove'])
+    // Named by when they were uploaded, never by their files' names.
+    expect(items.map((item) => item.textContent)).toEqual([
+      'A photo uploaded 23 Nov 2026, 14:05 (200 KB)Remove',
+      'A photo uploaded 23 Nov 2026, 09:30 (1 KB)Remove',
+    ])
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove old sofa' }))
-    const question = screen.getByRole('group', { name: 'Remove “old sofa” for good?' })
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${sofa}` }))
+    const question = screen.getByRole('group', { name: `Remove ${sofa} for good?` })
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false)
     await userEvent.click(within(question).getByRole('button', { name: 'Keep it' }))
     expect(screen.getAllByRole('listitem')).toHaveLength(2)
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove old sofa' }))
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${sofa}` }))
     await userEvent.click(screen.getByRole('button', { name: 'Yes, remove it' }))
 
-    expect((await screen.findByRole('status')).textContent).toBe('The picture “old sofa” was removed.')
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['blurry (1 KB)Remove'])
+    expect((await screen.findByRole('status')).textContent).toBe('The photo uploaded 23 Nov 2026, 14:05 was removed.')
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'A photo uploaded 23 Nov 2026, 09:30 (1 KB)Remove',
+    ])
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
       '/admin/api/uploads/old-sofa-1a2b3c4d.jpg',
     ])
@@ -63,7 +82,7 @@ describe('UnusedPictures', () => {
     render(<UnusedPictures />)
 
     await userEvent.click(screen.getByRole('button', { name: 'Look for pictures not used anywhere' }))
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove blurry' }))
+    await userEvent.click(await screen.findByRole('button', { name: `Remove ${blurry}` }))
     await userEvent.click(screen.getByRole('button', { name: 'Yes, remove it' }))
 
     expect((await screen.findByRole('alert')).textContent).toBe(

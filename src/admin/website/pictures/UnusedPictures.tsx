@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { problemMessage } from '../../app/problem-message.ts'
 import './pictures.css'
-import { loadUnusedPictures, pictureName, removePicture, thumbnailOf, type LibraryPicture } from './picture-api.ts'
+import { loadUnusedPictures, removePicture, thumbnailOf, type LibraryPicture } from './picture-api.ts'
+import { uploadedWords } from './picture-words.ts'
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-GB')} KB`
 
@@ -24,12 +25,12 @@ export function UnusedPictures() {
       .catch((error: unknown) => setProblem(problemMessage(error)))
   }
 
-  const remove = async (src: string) => {
+  const remove = async ({ src, modifiedMs }: LibraryPicture) => {
     setAsking(undefined)
     try {
       await removePicture(src)
       setPictures((current) => current?.filter((picture) => picture.src !== src))
-      setStatus(`The picture “${pictureName(src)}” was removed.`)
+      setStatus(`${uploadedWords({ modifiedMs }, 'The')} was removed.`)
     } catch (error) {
       load(problemMessage(error))
     }
@@ -57,12 +58,12 @@ export function UnusedPictures() {
             <li key={picture.src} className="unused-pictures__item">
               <img src={thumbnailOf(picture.src)} alt="" width={96} height={72} loading="lazy" decoding="async" />
               <span>
-                {pictureName(picture.src)} ({kilobytes(picture.bytes)})
+                {uploadedWords(picture)} <span className="unused-pictures__size">({kilobytes(picture.bytes)})</span>
               </span>
               {asking === picture.src ? (
                 <fieldset className="unused-pictures__ask">
-                  <legend>Remove “{pictureName(picture.src)}” for good?</legend>
-                  <button type="button" className="admin-small" onClick={() => void remove(picture.src)}>
+                  <legend>Remove {uploadedWords(picture, 'the')} for good?</legend>
+                  <button type="button" className="admin-small" onClick={() => void remove(picture)}>
                     Yes, remove it
                   </button>
                   <button type="button" className="admin-small admin-secondary" onClick={() => setAsking(undefined)}>
@@ -73,7 +74,7 @@ export function UnusedPictures() {
                 <button
                   type="button"
                   className="admin-small"
-                  aria-label={`Remove ${pictureName(picture.src)}`}
+                  aria-label={`Remove ${uploadedWords(picture, 'the')}`}
                   onClick={() => setAsking(picture.src)}
                 >
                   Remove

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { UploadedPicture } from '../../../model/admin-api.ts'
-import { ApiError } from '../../app/api.ts'
-import { acceptedPictureTypes, refusalBeforeUpload } from './picture-api.ts'
+import { useOutcome } from '../../outcome/outcome.tsx'
+import { acceptedPictureTypes, refusalBeforeUpload, uploadProblem } from './picture-api.ts'
+import { DescribeChosen } from './DescribeChosen.tsx'
 import './pictures.css'
 
 interface UploadPictureProps {
@@ -13,8 +14,13 @@ interface UploadPictureProps {
   needsDescription: boolean
   upload(file: File): Promise<UploadedPicture>
   onUploaded(picture: UploadedPicture, description: string): void
+  /** What the bar at the bottom says once the picture is uploaded and handed on. */
+  doneWords?: string
+  /** Told whether a photo is chosen and waits to be uploaded. */
+  onWaiting?(isWaiting: boolean): void
 }
 
+/** An upload under way, or why it failed; once the picture is in place, that is said in the bar at the bottom. */
 type Status = { kind: 'error' | 'info'; text: string }
 
 /**
@@ -29,17 +35,18 @@ export function UploadPicture({
   needsDescription,
   upload,
   onUploaded,
+  doneWords = 'The new picture is in place. Publish to show it on the website.',
+  onWaiting,
 }: UploadPictureProps) {
   const hintId = useId()
-  const descriptionId = useId()
-  const exampleId = useId()
   const [file, setFile] = useState<File>()
   const [inputKey, setInputKey] = useState(0)
-  const [description, setDescription] = useState('')
   const [status, setStatus] = useState<Status>()
   const [isSending, setIsSending] = useState(false)
   const [chosenUrl, showChosen] = useChosenPreview()
-  const isDescribed = !needsDescription || description.trim() !== ''
+  const { say } = useOutcome()
+  const isWaiting = file !== undefined
+  useEffect(() => onWaiting?.(isWaiting), [isWaiting, onWaiting])
 
   const choose = (chosen: File | undefined) => {
     const refusal = chosen && refusalBeforeUpload(chosen)
@@ -48,21 +55,21 @@ export function UploadPicture({
     showChosen(refusal ? undefined : chosen)
   }
 
-  const send = async () => {
-    if (!file || !isDescribed) return
+  const send = async (description: string) => {
+    if (!file) return
     setIsSending(true)
     setStatus({ kind: 'info', text: 'Uploading the picture…' })
     try {
       const picture = await upload(file)
       onUploaded(picture, description.trim())
-      setStatus({ kind: 'info', text: 'The new picture is in place. Publish to show it on the website.' })
+      // Said after the picture's own change to the draft, so that only the next change ends it.
+      setStatus(undefined)
+      say({ tone: 'done', text: doneWords })
       setFile(undefined)
       showChosen(undefined)
-      setDescription('')
       setInputKey((key) => key + 1)
     } catch (error) {
-      const text = error instanceof ApiError ? error.message : 'The picture could not be uploaded. Try again.'
-      setStatus({ kind: 'error', text })
+      setStatus({ kind: 'error', text: uploadProblem(error) })
     } finally {
       setIsSending(false)
     }
@@ -83,34 +90,14 @@ export function UploadPicture({
         onChange={(event) => choose(event.target.files?.[0])}
       />
       {file && (
-        <div className="picture-upload__chosen">
-          {chosenUrl && <img className="picture-field__thumb" src={chosenUrl} alt="" width={120} />}
-          {needsDescription && (
-            <>
-              <label htmlFor={descriptionId}>Describe the new picture for someone who cannot see it</label>
-              <p id={exampleId} className="admin-help">
-                For example: A cleaner shampooing a grey sofa in a sitting room.
-              </p>
-              <input
-                id={descriptionId}
-                type="text"
-                value={description}
-                required
-                aria-describedby={exampleId}
-                onChange={(event) => setDescription(event.target.value)}
-              />
-            </>
-          )}
-          <button
-            type="button"
-            className="admin-small"
-            disabled={!isDescribed || isSending}
-            onClick={() => void send()}
-          >
-            Upload and use
-          </button>
-          {!isDescribed && <p className="admin-help">Describe the picture first; then it can be used.</p>}
-        </div>
+        <DescribeChosen
+          preview={chosenUrl}
+          needsDescription={needsDescription}
+          descriptionLabel="Describe the new picture for someone who cannot see it"
+          actionLabel="Upload and use"
+          isBusy={isSending}
+          onUse={(description) => void send(description)}
+        />
       )}
       <output className="admin-help picture-upload__status">{status?.kind === 'info' ? status.text : ''}</output>
       {status?.kind === 'error' && (

@@ -1,4 +1,4 @@
-import { adminFetch, api } from '../../app/api.ts'
+import { adminFetch, api, ApiError } from '../../app/api.ts'
 
 /** A picture under the site's images, as the server's picture library lists it. */
 export interface LibraryPicture {
@@ -22,16 +22,6 @@ export async function removePicture(src: string): Promise<void> {
   await adminFetch(`uploads/${encodeURIComponent(src.slice(src.lastIndexOf('/') + 1))}`, { method: 'DELETE' })
 }
 
-/**
- * The name a person would give a picture: its file name without folder, the hash uploads carry, or
- * extension, with spaces for hyphens ("/images/uploads/sofa-before-1a2b3c4d.jpg" is "sofa before").
- */
-export function pictureName(src: string): string {
-  const file = src.slice(src.lastIndexOf('/') + 1)
-  const stem = file.replace(/\.[a-z0-9]+$/i, '').replace(/-([0-9a-f]{8}|[0-9a-f]{64})$/, '')
-  return stem.replace(/[-_]+/g, ' ').trim() || 'picture'
-}
-
 /** A small copy of a photo to show in the editor (drawings are small already and shown as they are). */
 export const thumbnailOf = (src: string): string =>
   /\.(jpe?g|png|webp|avif)$/i.test(src) ? `/admin/api/pictures/thumbnail?src=${encodeURIComponent(src)}` : src
@@ -47,3 +37,7 @@ export function refusalBeforeUpload(file: File): string | undefined {
     return `The file is ${(Math.ceil((file.size / 1024 / 1024) * 10) / 10).toFixed(1)} MB; pictures can be at most 10 MB.`
   return undefined
 }
+
+/** Why an upload failed, as the server said it or in a sentence of our own. */
+export const uploadProblem = (error: unknown): string =>
+  error instanceof ApiError ? error.message : 'The picture could not be uploaded. Try again.'

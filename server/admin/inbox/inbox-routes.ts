@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify'
+import { businessTimeZone, todayIn } from '../../../src/forms/rules.ts'
+import type { FormDefinition } from '../../../src/forms/schema.ts'
+import { isRecord } from '../../../src/model/is-record.ts'
+import type { Db } from '../../storage/database.ts'
+import type { SubmissionStore } from '../../storage/submissions.ts'
+import { answerRefusals } from '../../work/draft-route.ts'
+import type { SiteWork } from '../../work/site-work.ts'
+import { failedDeliveries } from './deliveries.ts'
+import { allow } from '../roles.ts'
+import { sessionIn } from '../route-guard.ts'
+
+export interface InboxRoutesOptions {
+  db: Db
+  store: SubmissionStore
+  forms: () => Record<string, FormDefinition>
+  /** The server's worker pool, where the file for Excel is made. */
+  work: Pick<SiteWork, 'run'>
+  /** Wakes the outbox after a delivery is put back on the schedule. */
+  onRetry: () => void
+  log: (message: string) => void
+}
+
+/** The file type of an Excel workbook (.xlsx). */
+const workbookType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+const pageSize = 100
+const jsonBodyLimit = 4096
+const inboxRoute = { bodyLimit: jsonBodyLimit, config: allow.inbox } as const
+
+type Query = Record<string, string | undefined>
+
+/** The inbox's calls: forms, submissions and marking them handled, the workbook for Excel and failed deliveries. */
+export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOptions): Promise<void> {
+  const { store, forms, log } = options
+  const deliveries = failedDeliveries(options.db)
+
+  app.get('/admin/api/forms', { config: allow.inbox }, () =>
+    Object.fromEntries(
+      Object.entries(forms()).map(([id, form]) => [
+        id,
+        {
+          title: form.title,
+          fields: form.fields.map(({ name, label, options: choices }) => ({
+            name,
+            label,
+            ...(choices ? { options: choices } : {}),
+          })),
+        },
+      ]),
+    ),
+  )
+
+  const formParam = (value: unknown) => (typeof value === 'string' && Object.hasOwn(forms(), value) ? value : undefined)
+
+  app.get<{ Querystring: Query }>('/admin/api/submissions', { config: allow.inbox }, (request) => {
+    const before = Number(request.query.before)
+    const items = store.list({
+      form: formParam(request.query.form),
+      limit: pageSize + 1,
+      before: Number.isFinite(before) && before > 0 ? before : undefined,
+    })
+    return { items: items.slice(0, pageSize), hasMore: items.length > pageSize }
+  })
+
+  app.post<{ Params: { id: string } }>('/admin/api/submissions/:id/handled', inboxRoute, async (request, reply) => {
+    const isHandled = !isRecord(request.body) || request.body.handled !== false
+    const { name } = sessionIn(request).person
+    if (!(await store.setHandled(request.params.id, isHandled, name)))
+      return reply.code(404).send({ error: 'There is no such request.' })
+    log(`admin: ${name} marked submission ${request.params.id} ${isHandled ? 'handled' : 'not handled'}`)
+    return store.get(request.params.id)
+  })
+
+  app.get('/admin/api/deliveries', { config: allow.inbox }, () => deliveries.list())
+
+  app.post<{ Params: { id: string } }>('/admin/api/deliveries/:id/retry', inboxRoute, async (request, reply) => {
+    if (!(await deliveries.retry(Number(request.params.id))))
+      return reply.code(404).send({ error: 'There is no such failed delivery.' })
+    log(`admin: ${sessionIn(request).person.name} put delivery ${request.params.id} back on the schedule`)
+    options.onRetry()
+    return { ok: true }
+  })
+
+  // A download link: the browser sends the session cookie but no CSRF token; it changes nothing.
+  app.get(
+    '/admin/requests.xlsx',
+    { config: { ...allow.inbox, withoutCsrfToken: true }, errorHandler: answerRefusals },
+    async (request, reply) => {
+      const file = await options.work.run('requestsWorkbook', { databasePath: options.db.name, forms: forms() })
+      log(`admin: ${sessionIn(request).person.name} downloaded the requests for Excel`)
+      return reply
+        .type(workbookType)
+        .header('content-disposition', `attachment; filename="Requests ${todayIn(businessTimeZone)}.xlsx"`)
+        .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength))
+    },
+  )
+}

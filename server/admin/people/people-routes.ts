@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { PeopleList } from '../../../src/model/admin-api.ts'
+import { isRecord } from '../../../src/model/is-record.ts'
+import type { AdminGuard } from '../admin-session.ts'
+import type { SendLink } from '../login/link-mail.ts'
+import { passwordProblem } from './password-rules.ts'
+import { personDetails } from './person-details.ts'
+import { peopleMessages as messages } from './people-messages.ts'
+import { personView, type PeopleStore, type PersonRecord } from './people.ts'
+import { allow } from '../roles.ts'
+import { sessionIn } from '../route-guard.ts'
+import type { SignInLinks } from '../login/sign-in-links.ts'
+
+export interface PeopleRoutesOptions {
+  people: PeopleStore
+  guard: AdminGuard
+  links: SignInLinks
+  /** Emails sign-in links; absent when mail is not set up. */
+  sendLink: SendLink | undefined
+  log: (message: string) => void
+}
+
+type WithId = { Params: { id: string } }
+
+const route = { bodyLimit: 4096, config: allow.owner } as const
+
+const bodyOf = (request: FastifyRequest) => (isRecord(request.body) ? request.body : {})
+
+/** The owner's calls: who can log in to /admin, what each may do, their passwords and sign-in links. */
+export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOptions): Promise<void> {
+  const { people, guard, links, sendLink, log } = options
+  const youIn = (request: FastifyRequest) => sessionIn(request).person
+  const view = (person: PersonRecord, request: FastifyRequest) =>
+    personView(person, youIn(request).id, links.sentAt(person.id))
+  const owners = () => people.list().filter((person) => person.role === 'owner').length
+
+  /** The person named in the address, or a 404 already sent. */
+  const personOf = (id: string, reply: FastifyReply) => {
+    const person = people.get(id)
+    if (!person) void reply.code(404).send({ error: messages.noSuchPerson })
+    return person
+  }
+
+  /** Emails the person a new sign-in link to this server's /admin; false when the mail server refused it. */
+  async function mailLink(person: PersonRecord, request: FastifyRequest): Promise<boolean> {
+    if (!sendLink || !person.email) return false
+    const token = await links.create(person.id)
+    const link = `${request.protocol}://${request.host}/admin/sign-in?token=${token}`
+    try {
+      await sendLink({ to: person.email, name: person.name, link })
+      log(`admin: ${youIn(request).name} sent ${person.name} a sign-in link`)
+      return true
+    } catch (error) {
+      await links.redeem(token)
+      log(`admin: a sign-in link for ${person.name} could not be sent: ${error instanceof Error ? error.message : ''}`)
+      return false
+    }
+  }
+
+  app.get('/admin/api/people', { config: allow.owner }, (request) => {
+    return {
+      people: people.list().map((person) => view(person, request)),
+      canSendLinks: sendLink !== undefined,
+    } satisfies PeopleList
+  })
+
+  app.post('/admin/api/people', route, async (request, reply) => {
+    const body = bodyOf(request)
+    const details = personDetails(body, people.list(), { isNew: true, canSendLinks: sendLink !== undefined })
+    if (!details.ok) return reply.code(422).send({ errors: details.errors })
+    const { name, email, role, password } = details
+    const person = await people.add({ name, role, ...(email ? { email } : {}), ...(password ? { password } : {}) })
+    if (!password && !(await mailLink(person, request))) {
+      await people.remove(person.id)
+      return reply.code(502).send({ error: messages.mailFailed })
+    }
+    log(`admin: ${youIn(request).name} added ${person.name} (${person.role})`)
+    return reply.code(201).send(view(person, request))
+  })
+
+  app.post<WithId>('/admin/api/people/:id', route, async (request, reply) => {
+    const person = personOf(request.params.id, reply)
+    if (!person) return reply
+    const others = people.list().filter((one) => one.id !== person.id)
+    const details = personDetails({ ...person, ...bodyOf(request) }, others, { isNew: false, canSendLinks: false })
+    if (!details.ok) return reply.code(422).send({ errors: details.errors })
+    if (person.role === 'owner' && details.role !== 'owner' && owners() === 1)
+      return reply.code(409).send({ error: messages.lastOwner })
+    await people.update(person.id, details)
+    log(`admin: ${youIn(request).name} changed ${person.name} (now ${details.name}, ${details.role})`)
+    return view(people.get(person.id)!, request)
+  })
+
+  app.delete<WithId>('/admin/api/people/:id', { config: allow.owner }, async (request, reply) => {
+    const person = personOf(request.params.id, reply)
+    if (!person) return reply
+    if (person.id === youIn(request).id) return reply.code(409).send({ error: messages.notYourself })
+    if (person.role === 'owner' && owners() === 1) return reply.code(409).send({ error: messages.lastOwner })
+    await guard.endAll(person.id)
+    await people.remove(person.id)
+    log(`admin: ${youIn(request).name} removed ${person.name}; their sessions ended`)
+    return { ok: true }
+  })
+
+  app.post<WithId>('/admin/api/people/:id/password', route, async (request, reply) => {
+    const person = personOf(request.params.id, reply)
+    if (!person) return reply
+    if (people.isPasswordFixed(person)) return reply.code(409).send({ error: messages.fixedPassword })
+    const { password } = bodyOf(request)
+    const problem = typeof password === 'string' ? passwordProblem(password) : messages.writePassword
+    if (problem || typeof password !== 'string') return reply.code(422).send({ errors: { password: problem } })
+    await people.setPassword(person, password)
+    const session = sessionIn(request)
+    if (person.id === session.person.id) await guard.endOthers(session)
+    else await guard.endAll(person.id)
+    log(`admin: ${session.person.name} set a new password for ${person.name}; their sessions ended`)
+    return { ok: true }
+  })
+
+  app.post<WithId>('/admin/api/people/:id/link', route, async (request, reply) => {
+    const person = personOf(request.params.id, reply)
+    if (!person) return reply
+    if (!sendLink) return reply.code(409).send({ error: messages.noMail })
+    if (!person.email) return reply.code(409).send({ error: messages.noEmailForLink })
+    if (people.isPasswordFixed(person)) return reply.code(409).send({ error: messages.fixedPassword })
+    if (!(await mailLink(person, request))) return reply.code(502).send({ error: messages.mailFailed })
+    return { ok: true }
+  })
+}

@@ -1,0 +1,25 @@
+import { applyEdit, EditError, type EditOp } from '../../../src/site-text/edit.ts'
+import { readingOf } from '../../work/tasks/checked-site.ts'
+
+export interface ApplyEditsInput {
+  text: string
+  edits: EditOp[]
+}
+
+/** The text with `edits` made in order, or why one of them cannot be made (then none is). */
+export type ApplyEditsOutcome = { ok: true; text: string } | { ok: false; message: string }
+
+/** Makes a draft's edits on its text: a task of the worker pool, since a large text takes a while to read. */
+export function applyEdits({ text, edits }: ApplyEditsInput): ApplyEditsOutcome {
+  let next = text
+  try {
+    // The draft's text was checked in this thread a moment ago, most likely: its reading is reused, and
+    // each text an edit makes is read from the one before (a change of the text view needs no reading).
+    for (const edit of edits)
+      next = applyEdit(next, edit, edit.op === 'splice' ? undefined : readingOf(next).source.doc)
+  } catch (error) {
+    if (error instanceof EditError) return { ok: false, message: error.message }
+    throw error
+  }
+  return { ok: true, text: next }
+}

@@ -1,0 +1,188 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { join } from 'node:path'
+import type { DraftEditAnswer, DraftState } from '../../../src/model/admin-api.ts'
+import { isRecord } from '../../../src/model/is-record.ts'
+import { isTooDeep } from '../../../src/site-text/edit-depth.ts'
+import { isEditOp } from '../../../src/site-text/edit-op-shape.ts'
+import type { AdminGuard } from '../../admin/admin-session.ts'
+import { allow } from '../../admin/roles.ts'
+import { guardAdminRoutes } from '../../admin/route-guard.ts'
+import type { Db } from '../../storage/database.ts'
+import { answerRefusals, draftRouteOptions } from '../../work/draft-route.ts'
+import { maxDraftBytes, WorkRefused, type SiteWork } from '../../work/site-work.ts'
+import { draftMessages as messages } from './draft-messages.ts'
+import { draftStore, type Draft } from './drafts.ts'
+import { isChoice } from './merge-draft.ts'
+import { authorIn, streamPublish } from '../publish/publish-answer.ts'
+import { publishDraft, startAgainAfterPublish } from './publish-draft.ts'
+import type { Publisher } from '../publish/publisher.ts'
+
+export interface DraftRoutesOptions {
+  projectRoot: string
+  guard: AdminGuard
+  publisher: Publisher
+  db: Db
+  work: SiteWork
+  log: (message: string) => void
+}
+
+type WithId = { Params: { id: string } }
+
+const stateOf = (draft: Draft): DraftState => ({
+  id: draft.id,
+  version: draft.baseVersion,
+  revision: draft.revision,
+  text: draft.text,
+  baseText: draft.baseText,
+  changedAt: draft.updatedAt,
+})
+
+/** The signed-in person's id; none where a guard lets calls in without a person (the stand-ins of some tests). */
+const personIdIn = (request: FastifyRequest): string | undefined => {
+  const person: { id: string } | undefined = request.adminSession?.person
+  return person?.id
+}
+
+/**
+ * Drafts kept on the server: the editor sends its edits (small operations on the text) to its draft
+ * and gets the check back; preview and publish read the draft's text where it is. A draft belongs to
+ * the person who made it: they find it again from any tab or device, and no one else reaches it.
+ */
+export async function draftRoutes(app: FastifyInstance, options: DraftRoutesOptions): Promise<void> {
+  const { guard, publisher, work, log } = options
+  const publicDir = join(options.projectRoot, 'public')
+  const drafts = draftStore(options.db)
+  guardAdminRoutes(app, guard)
+  const website = { config: allow.website }
+
+  /** Whether the draft is the caller's: another person's draft is as good as gone to them. */
+  const isOwn = (draft: Draft, request: FastifyRequest) => draft.personId === personIdIn(request)
+
+  /** The caller's draft named in the address, or a 404 already sent. */
+  const draftOf = (request: FastifyRequest<WithId>, reply: FastifyReply) => {
+    const draft = drafts.get(request.params.id)
+    if (draft && isOwn(draft, request)) return draft
+    void reply.code(404).send({ error: messages.gone })
+    return undefined
+  }
+
+  // The caller's draft (the one with changes they left, from any tab or device), or a new one.
+  app.post('/admin/api/drafts', { bodyLimit: 4096, ...website }, (request, reply) => {
+    const personId = personIdIn(request)
+    const live = publisher.current()
+    const open = personId === undefined ? undefined : drafts.openFor(personId, live)
+    return open ? stateOf(open) : reply.code(201).send(stateOf(drafts.create(live, { personId })))
+  })
+
+  app.get<WithId>('/admin/api/drafts/:id', website, (request, reply) => {
+    const draft = draftOf(request, reply)
+    return draft ? stateOf(draft) : reply
+  })
+
+  app.delete<WithId>('/admin/api/drafts/:id', website, (request, reply) => {
+    const draft = drafts.get(request.params.id)
+    if (draft && !isOwn(draft, request)) return reply.code(404).send({ error: messages.gone })
+    drafts.remove(request.params.id)
+    return reply.code(204).send()
+  })
+
+  // A paste into the text view may carry the whole text; every other edit is small.
+  app.post<WithId>('/admin/api/drafts/:id/edits', { ...draftRouteOptions, ...website }, async (request, reply) => {
+    const body: unknown = request.body
+    if (
+      !isRecord(body) ||
+      !Number.isInteger(body.revision) ||
+      !Array.isArray(body.edits) ||
+      !body.edits.every(isEditOp)
+    )
+      return reply.code(400).send({ error: messages.badEdits })
+    if (body.edits.some(isTooDeep)) return reply.code(400).send({ error: messages.tooDeep })
+    const draft = draftOf(request, reply)
+    if (!draft) return reply
+    if (body.revision !== draft.revision) return reply.code(409).send({ error: messages.staleRevision })
+    if (body.edits.length === 0) return { revision: draft.revision, ...(await checked(draft.text)) }
+    const applied = await work.run('edit', { text: draft.text, edits: body.edits })
+    if (!applied.ok) return reply.code(422).send({ error: applied.message })
+    const { text } = applied
+    if (Buffer.byteLength(text) > maxDraftBytes) return reply.code(413).send({ error: messages.tooLarge })
+    // The pool checks the new text while this thread stores it.
+    const checking = checked(text)
+    const saved = drafts.save(draft.id, draft.revision, text)
+    if (!saved) {
+      checking.catch(() => {})
+      return reply.code(409).send({ error: messages.staleRevision })
+    }
+    return { revision: saved.revision, ...(await checking) }
+  })
+
+  /** The check of a draft's text, or why it could not be run. */
+  async function checked(text: string): Promise<Omit<DraftEditAnswer, 'revision'>> {
+    try {
+      return { check: await work.run('check', { text, publicDir }) }
+    } catch (error) {
+      if (!(error instanceof WorkRefused)) throw error
+      return { checkRefused: error.message }
+    }
+  }
+
+  app.post<WithId>(
+    '/admin/api/drafts/:id/rebase',
+    { bodyLimit: 64 * 1024, errorHandler: answerRefusals, ...website },
+    async (request, reply) => {
+      const body: unknown = request.body
+      if (
+        !isRecord(body) ||
+        !Number.isInteger(body.revision) ||
+        !Array.isArray(body.keep) ||
+        !body.keep.every(isChoice)
+      )
+        return reply.code(400).send({ error: messages.badEdits })
+      const draft = draftOf(request, reply)
+      if (!draft) return reply
+      if (body.revision !== draft.revision) return reply.code(409).send({ error: messages.staleRevision })
+      const live = publisher.current()
+      if (live.version === draft.baseVersion) return stateOf(draft)
+      const merged = await work.run('merge', {
+        baseText: draft.baseText,
+        draftText: draft.text,
+        liveText: live.text,
+        keep: body.keep,
+      })
+      if (!merged.ok) return reply.code(409).send({ error: merged.message, conflicts: merged.conflicts })
+      if (Buffer.byteLength(merged.text) > maxDraftBytes) return reply.code(413).send({ error: messages.tooLarge })
+      const rebased = drafts.rebase(draft.id, { base: live, text: merged.text, revision: draft.revision })
+      if (rebased) return stateOf(rebased)
+      return drafts.get(draft.id)
+        ? reply.code(409).send({ error: messages.staleRevision })
+        : reply.code(404).send({ error: messages.gone })
+    },
+  )
+
+  app.get<WithId & { Querystring: { path?: string } }>(
+    '/admin/api/drafts/:id/preview',
+    { errorHandler: answerRefusals, ...website },
+    async (request, reply) => {
+      const path = request.query.path ?? '/'
+      const draft = draftOf(request, reply)
+      if (!draft) return reply
+      const drawn = await work.run('preview', { text: draft.text, path, publicDir })
+      return drawn ?? reply.code(422).send({ error: messages.noPreview })
+    },
+  )
+
+  app.post<WithId>(
+    '/admin/api/drafts/:id/publish',
+    { bodyLimit: 4096, compress: false, ...website },
+    (request, reply) => {
+      const draft = draftOf(request, reply)
+      if (!draft) return reply
+      const author = authorIn(request)
+      return streamPublish(reply, { log, author }, async (send) => {
+        const { outcome, text } = await publishDraft(draft, { author, publisher, work, send })
+        if ('ok' in outcome && outcome.ok)
+          await startAgainAfterPublish(draft, { text, version: outcome.version }, { drafts, work, author })
+        return outcome
+      })
+    },
+  )
+}

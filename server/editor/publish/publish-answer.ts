@@ -1,0 +1,83 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { PublishEvent } from '../../../src/model/admin-api.ts'
+import { isRecord } from '../../../src/model/is-record.ts'
+import { oneLine } from '../../security/one-line.ts'
+import { toDraftProblem } from '../../work/tasks/draft-problem.ts'
+import { changeCount } from '../changed-paths.ts'
+import type { Publisher, PublishOutcome, PublishRequest } from './publisher.ts'
+
+/** The outcome of a publish as the editor receives it. */
+export function publishEvent(outcome: PublishOutcome): Outcome {
+  if (outcome.ok) {
+    const { id, version, changed, pages, commit, warnings } = outcome
+    return { outcome: 'published', id, version, changed, pages, commit, warnings }
+  }
+  const { reason, message, problems } = outcome
+  return { outcome: 'refused', reason, message, ...(problems ? { problems: problems.map(toDraftProblem) } : {}) }
+}
+
+type Outcome = Extract<PublishEvent, { outcome: string }>
+
+/** A name as the history keeps it: one line, at most 80 characters. */
+const historyName = (name: string): string => [...oneLine(name).trim()].slice(0, 80).join('').trim()
+
+/** The name the body gives as its `author`, as the history keeps it. */
+export const authorOf = (body: unknown): string =>
+  isRecord(body) && typeof body.author === 'string' ? historyName(body.author) : ''
+
+/**
+ * Who does this, as the history keeps it: the signed-in person's name. The body's `author` counts only
+ * where a guard lets calls in without a person (the stand-ins of some tests).
+ */
+export function authorIn(request: FastifyRequest): string {
+  const person: { name: string } | undefined = request.adminSession?.person
+  return person ? historyName(person.name) : authorOf(request.body)
+}
+
+/**
+ * Answers a publish as it runs: one JSON line per step, then the outcome. `publish` does the work,
+ * sending steps through `send`; its outcome is logged and sent last. A publish that throws is
+ * answered as refused, in plain words, so that the answer always ends with an outcome.
+ */
+export async function streamPublish(
+  reply: FastifyReply,
+  { log, author }: { log: (message: string) => void; author: string },
+  publish: (send: (event: PublishEvent) => void) => Promise<PublishOutcome | Outcome>,
+): Promise<FastifyReply> {
+  void reply.raw.writeHead(200, {
+    'content-type': 'application/x-ndjson; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  })
+  const send = (event: PublishEvent) => reply.raw.write(`${JSON.stringify(event)}\n`)
+  try {
+    const outcome = await publish(send)
+    const event = 'outcome' in outcome ? outcome : publishEvent(outcome)
+    log(
+      event.outcome === 'published'
+        ? `editor: ${author || 'someone'} published ${changeCount(event.changed)} changes`
+        : `editor: publish refused (${event.reason})`,
+    )
+    send(event)
+  } catch (error) {
+    log(`editor: publish failed: ${error instanceof Error ? error.message : String(error)}`)
+    send({
+      outcome: 'refused',
+      reason: 'build-failed',
+      message: 'Something went wrong on the server, so nothing was published. Try again in a moment.',
+    })
+  }
+  reply.raw.end()
+  return reply
+}
+
+/** Publishes `request`, answering as `streamPublish` does. */
+export const publishAnswer = (
+  reply: FastifyReply,
+  publisher: Publisher,
+  request: PublishRequest,
+  log: (message: string) => void,
+) =>
+  streamPublish(reply, { log, author: request.author }, (send) =>
+    publisher.publish(request, (step, detail) => send({ step, ...(detail ? { detail } : {}) })),
+  )

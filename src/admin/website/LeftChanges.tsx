@@ -1,0 +1,31 @@
+import { machineTime, nairobiWhen } from '../app/nairobi-time.ts'
+import { DiscardButton } from './DiscardButton.tsx'
+
+interface LeftChangesProps {
+  /** When the changes were last made, in milliseconds since 1970. */
+  changedAt: number
+  onCarryOn(): void
+  /** Throws the changes away; the editor then starts from the published website. */
+  onThrowAway(): Promise<void>
+}
+
+/**
+ * On opening the editor: the changes the person left unpublished (in a window since closed, or on
+ * another device), to carry on with or throw away.
+ */
+export function LeftChanges({ changedAt, onCarryOn, onThrowAway }: LeftChangesProps) {
+  return (
+    <section className="left-changes" aria-label="Changes not published yet">
+      <p>
+        You have changes from <time dateTime={machineTime(changedAt)}>{nairobiWhen(changedAt)}</time> that are not
+        published yet.
+      </p>
+      <div className="left-changes__choices">
+        <button type="button" onClick={onCarryOn}>
+          Carry on
+        </button>
+        <DiscardButton hasChanges label="Throw them away" onDiscard={onThrowAway} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEditor, valueAt } from '../editor-context.ts'
+import { Collapsible } from '../Collapsible.tsx'
+import { useFieldRenderer } from '../field-renderer.ts'
+import { ItemControls } from './ItemControls.tsx'
+import { ListFrame } from './ListFrame.tsx'
+import { kindOf, labelOf, startingValue, type JsonSchema, type Path } from '../json-schema.ts'
+import { ObjectField } from '../ObjectField.tsx'
+import { itemName } from '../../../../model/words/item-name.ts'
+import { postChoices } from '../site-lists.ts'
+
+interface ListFieldProps {
+  schema: JsonSchema
+  path: Path
+  onRemove?: () => void
+}
+
+/** A list: each item with its own controls, and an "Add" button under the last. */
+export function ListField({ schema, path, onRemove }: ListFieldProps) {
+  const FieldView = useFieldRenderer()
+  const { data, edit } = useEditor()
+  const items = valueAt(data, path)
+  const list = Array.isArray(items) ? items : []
+  const itemSchema = schema.items ?? {}
+  const isGroup = kindOf(itemSchema) === 'object'
+  const label = labelOf(path.at(-1) ?? '')
+  const canAdd = schema.maxItems === undefined || list.length < schema.maxItems
+  const arrangement = { listPath: path, count: list.length, canAdd, canRemove: list.length > (schema.minItems ?? 0) }
+
+  return (
+    <ListFrame schema={schema} path={path} onRemove={onRemove}>
+      <ol className="list-field__items">
+        {list.map((item, index) => {
+          const itemPath = [...path, index]
+          const post = kindOf(itemSchema) === 'post' ? postChoices(data).find(({ id }) => id === item) : undefined
+          const name = `${index + 1}. ${post?.title ?? itemName(item) ?? labelOf(index)}`
+          const controls = <ItemControls list={arrangement} index={index} name={name} />
+          return (
+            <li key={index}>
+              {isGroup ? (
+                <Collapsible path={itemPath} summary={name}>
+                  {controls}
+                  <ObjectField schema={itemSchema} path={itemPath} isBare />
+                </Collapsible>
+              ) : (
+                <>
+                  <FieldView schema={itemSchema} path={itemPath} isRequired />
+                  {controls}
+                </>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      <button
+        type="button"
+        className="admin-small"
+        disabled={!canAdd}
+        onClick={() => edit({ op: 'insert', path, index: list.length, value: startingValue(itemSchema) })}
+      >
+        Add to {label.toLowerCase()}
+      </button>
+    </ListFrame>
+  )
+}

@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react'
+import type { DraftConflict } from '../../../model/admin-api.ts'
+import { problemMessage } from '../../app/problem-message.ts'
+import { labelOf } from '../form/json-schema.ts'
+
+type Keep = 'mine' | 'theirs'
+
+interface ConflictChoicesProps {
+  conflicts: DraftConflict[]
+  onChoose(choices: { path: DraftConflict['path']; keep: Keep }[]): Promise<void>
+}
+
+/** A value as the person wrote it, or what it is when it is more than one line of text. */
+function shown(value: unknown): string {
+  if (value === undefined || value === null) return '(removed)'
+  if (typeof value === 'string') return value === '' ? '(empty)' : `“${value}”`
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (Array.isArray(value)) return `a list of ${value.length} ${value.length === 1 ? 'entry' : 'entries'}`
+  return 'several fields'
+}
+
+/** Where a conflict is, in the words of the form: "Phones › Item 2 › Number". */
+const placeOf = (path: DraftConflict['path']) => path.map(labelOf).join(' › ')
+
+/** The places someone else changed too: for each, keep yours or the published one. */
+export function ConflictChoices({ conflicts, onChoose }: ConflictChoicesProps) {
+  const id = useId()
+  const [choices, setChoices] = useState<Record<number, Keep>>({})
+  const [isWorking, setIsWorking] = useState(false)
+  const [problem, setProblem] = useState('')
+  const isComplete = conflicts.every((_, index) => choices[index])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!isComplete) return setProblem('Choose which to keep for each place first.')
+    setIsWorking(true)
+    onChoose(conflicts.map(({ path }, index) => ({ path, keep: choices[index]! })))
+      .catch((error: unknown) => setProblem(problemMessage(error)))
+      .finally(() => setIsWorking(false))
+  }
+
+  return (
+    <form className="conflicts" onSubmit={submit}>
+      {conflicts.map((conflict, index) => (
+        <fieldset key={JSON.stringify(conflict.path)}>
+          <legend>{placeOf(conflict.path)}</legend>
+          {(['mine', 'theirs'] as const).map((keep) => (
+            <label key={keep} className="conflicts__choice">
+              <input
+                type="radio"
+                name={`${id}-${index}`}
+                checked={choices[index] === keep}
+                onChange={() => setChoices((current) => ({ ...current, [index]: keep }))}
+              />{' '}
+              {keep === 'mine'
+                ? `Keep yours: ${shown(conflict.mine)}`
+                : `Keep the published one: ${shown(conflict.theirs)}`}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <button type="submit" disabled={isWorking}>
+        {isWorking ? 'Saving your choices…' : 'Use these choices'}
+      </button>
+      {problem && <p className="admin-error">{problem}</p>}
+    </form>
+  )
+}

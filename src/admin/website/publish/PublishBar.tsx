@@ -1,0 +1,90 @@
+import type { Outcome } from '../../outcome/outcome.tsx'
+import { OutcomeLines } from '../../outcome/StatusBar.tsx'
+
+interface PublishBarProps {
+  changeCount: number
+  errorCount: number
+  /** Every change has reached the server and been checked. */
+  isChecked: boolean
+  isPublishing: boolean
+  /** What the publish is doing now, while it runs. */
+  publishStep?: string
+  /** The outcome of what was just done (a publish, an upload, a job), while it holds. */
+  outcome?: Outcome
+  canUndo: boolean
+  canRedo: boolean
+  onUndo(): void
+  onRedo(): void
+  onPublish(): void
+  onShowErrors(): void
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/**
+ * The bar that stays at the bottom of the screen: how many changes wait, how many problems remain
+ * (with the way to them), undo and redo, and Publish, which shows the problems instead while any remain.
+ * What a publish is doing, and the outcome of what was just done, are said here in place of the count,
+ * so that they are in view wherever the person has scrolled.
+ */
+export function PublishBar(props: PublishBarProps) {
+  const hasProblems = props.errorCount > 0
+  const isReady = props.changeCount > 0 && props.isChecked && !hasProblems && !props.isPublishing
+  const waiting = (
+    <>
+      {props.changeCount === 0
+        ? 'No changes waiting.'
+        : `${plural(props.changeCount, 'change', 'changes')} waiting to be published.`}
+      {hasProblems && ` ${plural(props.errorCount, 'problem', 'problems')} to fix first.`}
+    </>
+  )
+  return (
+    <section className="status-bar publish-bar" aria-label="Publish your changes">
+      <div className="publish-bar__words">
+        <OutcomeLines
+          outcome={props.isPublishing ? undefined : props.outcome}
+          otherwise={props.isPublishing && props.publishStep ? props.publishStep : waiting}
+        />
+      </div>
+      <div className="publish-bar__actions">
+        <button
+          type="button"
+          className="admin-secondary admin-small"
+          disabled={!props.canUndo}
+          aria-keyshortcuts="Control+Z Meta+Z"
+          onClick={props.onUndo}
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          className="admin-secondary admin-small"
+          disabled={!props.canRedo}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+          onClick={props.onRedo}
+        >
+          Redo
+        </button>
+        {hasProblems && (
+          <button type="button" className="admin-secondary admin-small" onClick={props.onShowErrors}>
+            Show {props.errorCount === 1 ? 'the problem' : 'the problems'}
+          </button>
+        )}
+        <button
+          type="button"
+          className={isReady ? 'publish-bar__publish' : 'publish-bar__publish is-waiting'}
+          disabled={props.isPublishing || props.changeCount === 0 || !props.isChecked}
+          aria-describedby={hasProblems ? 'publish-bar-blocked' : undefined}
+          onClick={hasProblems ? props.onShowErrors : props.onPublish}
+        >
+          {props.isPublishing ? 'Publishing…' : 'Publish'}
+        </button>
+        {hasProblems && (
+          <span id="publish-bar-blocked" className="visually-hidden">
+            Fix the problems before publishing.
+          </span>
+        )}
+      </div>
+    </section>
+  )
+}

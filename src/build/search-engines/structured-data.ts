@@ -1,0 +1,63 @@
+import type { Business } from '../../schema/business.ts'
+import type { Faq } from '../../schema/site.ts'
+
+/** schema.org data for search engines, made from the business facts so nothing is written twice. */
+export function localBusinessJsonLd(business: Business, logo?: string): Record<string, unknown> {
+  const url = business.url.replace(/\/?$/, '/')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${url}#business`,
+    name: business.name,
+    url,
+    ...(business.tagline ? { description: business.tagline } : {}),
+    ...(logo ? { image: new URL(logo, url).href } : {}),
+    telephone: business.phones[0]?.number.replace(/\s+/g, ''),
+    email: business.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: business.address.street,
+      addressLocality: business.address.town,
+      addressCountry: business.address.country,
+    },
+    areaServed: business.areaServed.map((name) => ({ '@type': 'Place', name })),
+    openingHoursSpecification: business.openingHours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: daysOf(hours.days),
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    contactPoint: business.phones.map((phone) => ({
+      '@type': 'ContactPoint',
+      telephone: phone.number.replace(/\s+/g, ''),
+      contactType: phone.label,
+    })),
+    sameAs: Object.values(business.social ?? {}),
+  }
+}
+
+export function faqJsonLd(faq: Faq): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faq.items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.trim() },
+    })),
+  }
+}
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+
+/** "Monday to Saturday" → Monday … Saturday; "Sunday" → Sunday; anything else is kept as written. */
+export function daysOf(days: string): string[] {
+  const range = /^(\w+)\s+(?:to|-|–)\s+(\w+)$/i.exec(days.trim())
+  const index = (day: string) => weekdays.findIndex((weekday) => weekday.toLowerCase() === day.toLowerCase())
+  if (range) {
+    const [from, to] = [index(range[1] ?? ''), index(range[2] ?? '')]
+    if (from >= 0 && to >= from) return weekdays.slice(from, to + 1)
+  }
+  const single = index(days.trim())
+  return single >= 0 ? [weekdays[single] as string] : [days]
+}

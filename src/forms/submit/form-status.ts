@@ -1,0 +1,45 @@
+import type { FormDefinition } from '../schema.ts'
+import type { SubmissionStatus } from './form-submission.ts'
+import { formClass, statusClass } from '../form-classes.ts'
+import { formMessages } from '../messages.ts'
+
+/** What the status region says for a status, and whether fields are marked wrong: one line each. */
+export function statusLines(form: FormDefinition, status: SubmissionStatus, hasErrors: boolean): string[] {
+  const messages = formMessages(form)
+  switch (status) {
+    case 'sending':
+      return [messages.sending]
+    case 'sent':
+      return messages.successDetail ? [messages.success, messages.successDetail] : [messages.success]
+    case 'refused':
+      return [messages.failure]
+    case 'unreachable':
+      return [messages.networkFailure]
+    default:
+      return hasErrors ? [messages.invalid] : []
+  }
+}
+
+/**
+ * Shows `status` in a form FormView.tsx drew: the send button (disabled, saying so, while sending) and the status
+ * region, an alert when sending failed, its lines one under the other (form.css keeps the line breaks).
+ */
+export function showStatus(
+  element: HTMLFormElement,
+  form: FormDefinition,
+  status: SubmissionStatus,
+  hasErrors: boolean,
+): void {
+  const button = element.querySelector<HTMLButtonElement>('button[type="submit"]')
+  if (button) {
+    button.disabled = status === 'sending'
+    button.textContent = status === 'sending' ? formMessages(form).sending : formMessages(form).submit
+  }
+  const region = element.querySelector<HTMLElement>(`.${formClass.status}`)
+  if (!region) return
+  region.className = `${formClass.status} ${statusClass(status)}`
+  region.setAttribute('role', status === 'refused' || status === 'unreachable' ? 'alert' : 'status')
+  const text = statusLines(form, status, hasErrors).join('\n')
+  // The same words again are not written again, so a screen reader does not repeat them.
+  if (region.textContent !== text) region.textContent = text
+}

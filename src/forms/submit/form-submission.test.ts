@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { testBookingForm, validBody } from '../../testing/test-forms.ts'
+import { createFormSubmission } from './form-submission.ts'
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock))
+afterEach(() => {
+  vi.unstubAllGlobals()
+  fetchMock.mockReset()
+})
+
+const keysSent = () => fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'))
+const bookingSubmission = () =>
+  createFormSubmission({ formId: 'booking', form: testBookingForm, whatsappNumber: '', onStatus: () => undefined })
+
+describe('createFormSubmission', () => {
+  it('sends a retry of the same values under the same Idempotency-Key', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('network down'))
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 201 }))
+    const { submit } = bookingSubmission()
+    const values = validBody(testBookingForm)
+    expect(await submit(values, '')).toBe('unreachable')
+    expect(await submit({ ...values }, '')).toBe('sent')
+    const [first, second] = keysSent()
+    expect(first).toMatch(/\S{8,}/)
+    expect(second).toBe(first)
+  })
+
+  it('makes a new Idempotency-Key when the visitor changes a field after a failure, so the correction is stored', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('network down'))
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 503 }))
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 201 }))
+    const { submit } = bookingSubmission()
+    const values = validBody(testBookingForm)
+    await submit(values, '')
+    await submit({ ...values, phone: '0722 000 111' }, '')
+    await submit({ ...values, phone: '0722 000 111' }, '')
+    const [typo, corrected, retried] = keysSent()
+    expect(corrected).not.toBe(typo)
+    expect(retried).toBe(corrected)
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toMatchObject({ phone: '0722 000 111' })
+  })
+
+  it('starts a new submission, with a new key, after one was sent', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 201 }))
+    const { submit } = bookingSubmission()
+    const values = validBody(testBookingForm)
+    await submit(values, '')
+    await submit(values, '')
+    const [first, second] = keysSent()
+    expect(second).not.toBe(first)
+  })
+
+  it('tells each status as it goes through it', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 500 }))
+    const onStatus = vi.fn<(status: string) => void>()
+    const { submit } = createFormSubmission({ formId: 'booking', form: testBookingForm, whatsappNumber: '', onStatus })
+    await submit(validBody(testBookingForm), '')
+    expect(onStatus.mock.calls).toEqual([['sending'], ['refused']])
+  })
+})

@@ -1,0 +1,49 @@
+import type { FormDefinition } from '../schema.ts'
+import { openWhatsapp } from '../../model/whatsapp.ts'
+import { attemptFor, endpointOf, postForm, withFieldValues, type SendAttempt } from './submit.ts'
+import { cleanValues, type FormValues } from '../validate.ts'
+
+export type SubmissionStatus = 'idle' | 'sending' | 'sent' | 'refused' | 'unreachable'
+
+/** The spec's pause between "redirecting you to WhatsApp" and opening it. */
+export const whatsappDelayMs = 1500
+
+export interface FormSubmissionOptions {
+  formId: string
+  form: FormDefinition
+  whatsappNumber: string
+  /** Told each status as the submission goes through it. */
+  onStatus: (status: SubmissionStatus) => void
+}
+
+/**
+ * Sends a form's values: to WhatsApp after `whatsappDelayMs`, or posted to the receiver, where a retry of the
+ * same values keeps its idempotency key. `cancel` stops a pending WhatsApp hand-over.
+ */
+export function createFormSubmission({ formId, form, whatsappNumber, onStatus }: FormSubmissionOptions) {
+  let lastAttempt: SendAttempt | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  /** Sends `values`; `onDone` is called once WhatsApp has them. */
+  async function submit(values: FormValues, honeypot: string, onDone?: () => void): Promise<SubmissionStatus> {
+    const sent = cleanValues(form, values)
+    const template = form.action?.whatsapp
+    if (template) {
+      onStatus('sent')
+      timer = setTimeout(() => {
+        openWhatsapp(whatsappNumber, withFieldValues(template, sent))
+        onDone?.()
+      }, whatsappDelayMs)
+      return 'sent'
+    }
+    onStatus('sending')
+    const attempt = attemptFor(lastAttempt, JSON.stringify([sent, honeypot]))
+    lastAttempt = attempt
+    const result = await postForm(endpointOf(formId, form), sent, honeypot, attempt.key)
+    if (result === 'sent') lastAttempt = undefined
+    onStatus(result)
+    return result
+  }
+
+  return { submit, cancel: () => clearTimeout(timer) }
+}

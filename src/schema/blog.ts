@@ -1,0 +1,77 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { forTheDeveloper, Image, Markdown, Text } from './fields.ts'
+
+const postImage = (description: string) =>
+  Type.Object(
+    {
+      ...Image('').properties,
+      caption: Type.Optional(Text('A line shown under the picture.')),
+    },
+    { additionalProperties: false, description },
+  )
+
+export const blogPostSchema = Type.Object(
+  {
+    id: forTheDeveloper(
+      Type.Integer({ minimum: 1, description: 'A number that identifies the post. Never reuse one.' }),
+    ),
+    slug: forTheDeveloper(
+      Type.String({
+        description: 'The last part of the post address: /blog/<slug>.',
+        pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+        expected: 'lower-case words joined by hyphens, like "remove-sofa-stains"',
+        suggest: 'slug',
+      }),
+    ),
+    title: Text('The post title.'),
+    author: Text('Who wrote it, as readers should see it.'),
+    date: Type.String({
+      description: 'The day the post is published.',
+      format: 'date',
+      expected: 'a date like "2025-04-12"',
+      hint: 'Write the year, the month and the day, in quotes: {key}: "2025-04-12".',
+      suggest: 'date',
+    }),
+    category: Text('One of the blog’s categories.'),
+    location: Text('Where the advice applies, for example "Nairobi".'),
+    featuredImage: postImage('The picture at the top of the post and on its card.'),
+    tags: Type.Array(Text('A topic word, such as "carpets".'), {
+      description:
+        'A few words for what the post is about, such as "carpets" or "stains". They are shown under the post, each with a # in front, and help search engines.',
+    }),
+    excerpt: Text('One or two sentences shown in the list of posts.'),
+    metaDescription: Text('The description for search results and link previews.', { maxLength: 300 }),
+    content: Markdown('The article itself. The buttons above the box make headings, lists, bold words and links.'),
+    relatedPosts: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, description: 'A post to suggest.', 'x-post-ref': true }), {
+        description: 'Other posts to suggest at the end.',
+      }),
+    ),
+    images: Type.Optional(
+      Type.Array(postImage('A picture shown after the article.'), { description: 'More pictures.' }),
+    ),
+    authorBio: Type.Optional(Text('A sentence or two for "About the Author".')),
+  },
+  { additionalProperties: false },
+)
+
+export const blogSchema = Type.Object(
+  {
+    categories: Type.Array(Text('A category name, for example "Carpet Cleaning".'), {
+      minItems: 1,
+      description: 'The categories a post may belong to.',
+    }),
+    pageSize: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 100,
+        description: 'How many posts each page of the blog lists. Defaults to 9.',
+      }),
+    ),
+    posts: Type.Array(blogPostSchema, { description: 'The articles, each on a page of its own.' }),
+  },
+  { additionalProperties: false, description: 'The blog.' },
+)
+
+export type BlogPost = Static<typeof blogPostSchema>
+export type Blog = Static<typeof blogSchema>

@@ -1,0 +1,127 @@
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox'
+import type { Block } from '../blocks/types.ts'
+import { formSchema } from '../forms/schema.ts'
+import { chatSchema } from '../layout/chat/schema.ts'
+import { forTheDeveloper, Image, Link, LongText, Path, Text } from './fields.ts'
+import { blogSchema } from './blog.ts'
+import { composeBlockSchema } from './blocks.ts'
+import { businessSchema } from './business.ts'
+import { footerSchema, linkItem, mobileNavigationSchema, navigationItemSchema } from './navigation.ts'
+
+const serviceSchema = Type.Object(
+  {
+    name: Text('The service as visitors know it, for example "Carpet Cleaning".'),
+    link: forTheDeveloper(Link('The address of the page about the service, for example "/carpet-cleaning".')),
+    summary: Text('One sentence about the service, shown on its card.'),
+    image: Type.Optional(Image('The picture on the service card.')),
+  },
+  { additionalProperties: false, description: 'One service.' },
+)
+
+/** A heading over a list, with any fields between them: the FAQ and the company values. */
+const headedList = <T extends TObject, E extends TProperties>(parts: {
+  heading: string
+  between: E
+  item: T
+  items: string
+}) => ({
+  heading: Text(parts.heading),
+  ...parts.between,
+  items: Type.Array(parts.item, { minItems: 1, description: parts.items }),
+})
+
+const faqSchema = Type.Object(
+  headedList({
+    heading: 'The heading above the questions, for example "Frequently Asked Questions".',
+    between: {},
+    item: Type.Object(
+      {
+        question: Text('The question as a customer would ask it.'),
+        answer: LongText('The answer. Leave a blank line between paragraphs.'),
+      },
+      { additionalProperties: false, description: 'One question and its answer.' },
+    ),
+    items: 'The questions, in order.',
+  }),
+  { additionalProperties: false, description: 'Questions and answers shown in the footer of every page.' },
+)
+
+const companyValuesSchema = Type.Object(
+  headedList({
+    heading: 'The heading, for example "Our Core Values".',
+    between: { intro: Type.Optional(Text('A sentence under the heading.')) },
+    item: Type.Object(
+      {
+        title: Text('The value, for example "Integrity and Transparency".'),
+        text: Text('What it means in practice.'),
+      },
+      { additionalProperties: false, description: 'One value.' },
+    ),
+    items: 'The values, in order.',
+  }),
+  { additionalProperties: false, description: 'The company values, shown wherever a page has a "values" block.' },
+)
+
+export const pageSchema = Type.Object(
+  {
+    title: Text('The page title shown in the browser tab and in search results.'),
+    description: Text('One or two sentences for search results and link previews.', { maxLength: 300 }),
+    blocks: Type.Array(Type.Unsafe<Block>(composeBlockSchema()), {
+      minItems: 1,
+      description: 'The sections of the page, top to bottom.',
+    }),
+  },
+  { additionalProperties: false },
+)
+
+const redirectSchema = Type.Object(
+  {
+    from: Path('The old address that should send visitors on, for example "/services/general-cleaning".'),
+    to: Link('Where visitors are sent: a page of this site or a full address.'),
+    message: Type.Optional(Text('What visitors read for the moment before they are sent on.')),
+  },
+  { additionalProperties: false },
+)
+
+export const siteSchema = Type.Object(
+  {
+    business: businessSchema,
+    navigation: Type.Array(navigationItemSchema, { minItems: 1, description: 'The main menu, left to right.' }),
+    headerButton: Type.Optional(
+      linkItem('The button at the right of the header, for example "Book a Cleaning Session".'),
+    ),
+    mobileNavigation: mobileNavigationSchema,
+    services: Type.Array(serviceSchema, {
+      minItems: 1,
+      description: 'The services, written once: menus, the footer and service cards all list them.',
+    }),
+    faq: Type.Optional(faqSchema),
+    values: Type.Optional(companyValuesSchema),
+    footer: footerSchema,
+    pages: Type.Record(Type.String(), pageSchema, {
+      description: 'Every page of the website.',
+      propertyNames: Path('The address of the page, for example "/about".'),
+    }),
+    notFound: Type.Object(
+      {
+        title: Text('The heading of the page shown for an address that does not exist.'),
+        text: LongText('What to tell the visitor there.'),
+      },
+      { additionalProperties: false, description: 'The page shown for an address that does not exist.' },
+    ),
+    redirects: Type.Optional(Type.Array(redirectSchema, { description: 'Old addresses that send visitors on.' })),
+    forms: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9-]*$' }), formSchema, {
+      description: 'The forms visitors fill in: for a quote, a booking, a message.',
+    }),
+    chat: Type.Optional(chatSchema),
+    blog: Type.Optional(blogSchema),
+  },
+  { additionalProperties: false, $id: 'site' },
+)
+
+export type Site = Static<typeof siteSchema>
+export type Page = Static<typeof pageSchema>
+export type Redirect = Static<typeof redirectSchema>
+export type Service = Static<typeof serviceSchema>
+export type Faq = Static<typeof faqSchema>
+export type CompanyValues = Static<typeof companyValuesSchema>
