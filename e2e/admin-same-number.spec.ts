@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { seriousAccessibilityProblems } from './axe.ts'
 import { startFromPublished } from './admin/left-changes.ts'
 import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
 
@@ -27,12 +28,19 @@ async function openBusiness(page: Page) {
   await page.locator('summary', { hasText: '1. Office' }).click()
 }
 
-/** The draft as the server keeps it now. */
+/** The draft as the server keeps it now, asked for from the logged-in page as the editor's own calls do. */
 async function storedDraft(page: Page): Promise<{ revision: number; text: string }> {
-  const id = await page.evaluate(() => sessionStorage.getItem('admin-draft-id'))
-  const response = await page.request.get(`${server.base}/admin/api/drafts/${encodeURIComponent(id ?? '')}`)
-  expect(response.ok()).toBe(true)
-  return (await response.json()) as { revision: number; text: string }
+  return page.evaluate(async () => {
+    const id = sessionStorage.getItem('admin-draft-id') ?? ''
+    const { csrfToken } = (await (await fetch('/admin/api/session', { method: 'POST' })).json()) as {
+      csrfToken: string
+    }
+    const response = await fetch(`/admin/api/drafts/${encodeURIComponent(id)}`, {
+      headers: { 'x-csrf-token': csrfToken },
+    })
+    if (!response.ok) throw new Error(`The draft could not be read: ${response.status}`)
+    return (await response.json()) as { revision: number; text: string }
+  })
 }
 
 /** Waits for the server to have stored a change, with `line` in the draft's text. */
@@ -56,6 +64,7 @@ test('changing the office number offers to change the WhatsApp number too, and d
   await office.fill('+254 711 222 333')
   await expect(page.getByText(offer)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Keep them as they are' })).toBeVisible()
+  expect(await seriousAccessibilityProblems(page)).toEqual([])
   await storedWith(page, "number: '+254 711 222 333'")
   const before = await storedDraft(page)
   expect(before.text).toContain("whatsapp: '+254 700 000 001'")

@@ -5,6 +5,7 @@ import { mergeDraft as merge } from '../editor/drafts/merge-draft.ts'
 import { uploadsNamedIn } from '../editor/pictures/upload-names.ts'
 import { check } from './tasks/check.ts'
 import { diff } from './tasks/diff.ts'
+import { editAndCheck } from './tasks/edit-and-check.ts'
 import { drawThumbnail } from './tasks/draw-thumbnail.ts'
 import { historyPreview } from './tasks/history-preview.ts'
 import { preview } from './tasks/preview.ts'
@@ -22,6 +23,7 @@ export const tasks = {
   render,
   merge,
   edit,
+  editAndCheck,
   undoPublish,
   bringBack,
   historyItems,

@@ -3,7 +3,9 @@ import { join } from 'node:path'
 import type { DraftEditAnswer, DraftState } from '../../../src/model/admin-api.ts'
 import { isRecord } from '../../../src/model/is-record.ts'
 import { isTooDeep } from '../../../src/site-text/edit-depth.ts'
+import type { EditOp } from '../../../src/site-text/edit.ts'
 import { isEditOp } from '../../../src/site-text/edit-op-shape.ts'
+import { applyTextSplice, textSplice } from '../../../src/site-text/text-splice.ts'
 import type { AdminGuard } from '../../admin/admin-session.ts'
 import { allow } from '../../admin/roles.ts'
 import { guardAdminRoutes } from '../../admin/route-guard.ts'
@@ -101,19 +103,31 @@ export async function draftRoutes(app: FastifyInstance, options: DraftRoutesOpti
     if (!draft) return reply
     if (body.revision !== draft.revision) return reply.code(409).send({ error: messages.staleRevision })
     if (body.edits.length === 0) return { revision: draft.revision, ...(await checked(draft.text)) }
-    const applied = await work.run('edit', { text: draft.text, edits: body.edits })
-    if (!applied.ok) return reply.code(422).send({ error: applied.message })
-    const { text } = applied
-    if (Buffer.byteLength(text) > maxDraftBytes) return reply.code(413).send({ error: messages.tooLarge })
-    // The pool checks the new text while this thread stores it.
-    const checking = checked(text)
-    const saved = drafts.save(draft.id, draft.revision, text)
-    if (!saved) {
-      checking.catch(() => {})
-      return reply.code(409).send({ error: messages.staleRevision })
-    }
-    return { revision: saved.revision, ...(await checking) }
+    const made = await madeAndChecked(draft.text, body.edits)
+    if (!made.ok) return reply.code(422).send({ error: made.message })
+    if (made.bytes > maxDraftBytes) return reply.code(413).send({ error: messages.tooLarge })
+    const saved = drafts.save(draft.id, draft.revision, applyTextSplice(draft.text, made.splice))
+    if (!saved) return reply.code(409).send({ error: messages.staleRevision })
+    return { revision: saved.revision, ...made.checked }
   })
+
+  /**
+   * A draft's edits made and the text they make checked, in one task of the pool: only the change
+   * crosses back, not the whole text. When the check cannot be run (over the time limit), the edits are
+   * made alone, so that they are kept, and the answer says why.
+   */
+  async function madeAndChecked(text: string, edits: EditOp[]) {
+    try {
+      const made = await work.run('editAndCheck', { text, edits, publicDir, maxBytes: maxDraftBytes })
+      return made.ok ? { ...made, checked: made.check ? { check: made.check } : {} } : made
+    } catch (error) {
+      if (!(error instanceof WorkRefused)) throw error
+      const applied = await work.run('edit', { text, edits })
+      if (!applied.ok) return applied
+      const [splice, bytes] = [textSplice(text, applied.text), Buffer.byteLength(applied.text)]
+      return { ok: true as const, splice, bytes, checked: { checkRefused: error.message } }
+    }
+  }
 
   /** The check of a draft's text, or why it could not be run. */
   async function checked(text: string): Promise<Omit<DraftEditAnswer, 'revision'>> {

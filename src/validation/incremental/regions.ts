@@ -3,7 +3,7 @@ import type { PathSegment } from '../../model/data-path.ts'
 import type { TextSplice } from '../../site-text/text-splice.ts'
 import { endOf, firstOffset, lastStartingBy, startsOnEarlierLine } from './tokens.ts'
 
-export type Collection = YAMLMap.Parsed | YAMLSeq.Parsed
+type Collection = YAMLMap.Parsed | YAMLSeq.Parsed
 
 /** A list or group written in block style (one entry a line), with its tokens and its data path. */
 export interface Level {
@@ -12,10 +12,14 @@ export interface Level {
   path: PathSegment[]
 }
 
-/** Entries `first` to `last` of a level, written from `start` (at `pad` columns) to `end` in the text. */
-export interface Region extends Level {
+/** Entries `first` to `last` of a level. */
+export interface Holding extends Level {
   first: number
   last: number
+}
+
+/** Entries of a level, written from `start` (at `pad` columns) to `end` in the text. */
+export interface Region extends Holding {
   start: number
   pad: number
   end: number
@@ -52,8 +56,8 @@ function segmentOf(level: Level, index: number): PathSegment | undefined {
  * The entries that hold a change, at every depth: the deepest first. Reading again only the entries of
  * the deepest one is cheapest; each one further is larger, and reads right where a smaller one cannot.
  */
-export function levelsHolding(doc: Document.Parsed, span: TextSplice): (Level & { first: number; last: number })[] {
-  const found: (Level & { first: number; last: number })[] = []
+export function levelsHolding(doc: Document.Parsed, span: TextSplice): Holding[] {
+  const found: Holding[] = []
   let level = levelOf(doc.contents, [])
   while (level) {
     const entries = entriesHolding(level, span)
@@ -72,15 +76,15 @@ export function levelsHolding(doc: Document.Parsed, span: TextSplice): (Level & 
  * entry with comments or blank lines above it is read with the entry before it), or for the first entry
  * from where it starts, with `pad` spaces in place of what is before it on its line.
  */
-export function regionOf(text: string, holding: Level & { first: number; last: number }): Region | undefined {
-  const { first: holdingFirst, last, ...level } = holding
-  let first = holdingFirst
-  const { items } = level.token
-  while (first > 0 && startsOnEarlierLine(items[first]!)) first--
-  if (first === 0 && (startsOnEarlierLine(items[0]!) || firstOffset(items[0]!) !== level.token.offset)) return undefined
-  const start = first === 0 ? level.token.offset : firstOffset(items[first]!)
+export function regionOf(text: string, holding: Holding): Region | undefined {
+  const { token } = holding
+  let { first } = holding
+  while (first > 0 && startsOnEarlierLine(token.items[first]!)) first--
+  const entry = token.items[first]!
+  if (first === 0 && (startsOnEarlierLine(entry) || firstOffset(entry) !== token.offset)) return undefined
+  const start = first === 0 ? token.offset : firstOffset(entry)
   if (start === undefined) return undefined
   const lineStart = text.lastIndexOf('\n', start - 1) + 1
   if (first > 0 && lineStart !== start) return undefined
-  return { ...level, first, last, start, pad: start - lineStart, end: endOf(items[last]!) }
+  return { ...holding, first, start, pad: start - lineStart, end: endOf(token.items[holding.last]!) }
 }

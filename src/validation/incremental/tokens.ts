@@ -3,19 +3,6 @@ import type { CST } from 'yaml'
 /** A token of the YAML reader's concrete syntax tree, or an entry of one of its collections. */
 type Part = CST.Token | CST.CollectionItem
 
-type Fields = Partial<Record<'start' | 'props' | 'key' | 'sep' | 'value' | 'items' | 'end', unknown>>
-
-/** The parts a token or an entry is made of, in the order they are written. */
-function partsOf(part: Part): Part[] {
-  const { start, props, key, sep, value, items, end } = part as Fields
-  const parts: Part[] = []
-  for (const field of [start, props, key, sep, value, items, end]) {
-    if (Array.isArray(field)) parts.push(...(field as Part[]))
-    else if (field) parts.push(field as Part)
-  }
-  return parts
-}
-
 const hasOffset = (part: Part): part is CST.Token => typeof (part as { offset?: unknown }).offset === 'number'
 
 /** Where the first token of an entry of a collection is written. */
@@ -66,54 +53,68 @@ export function endOf(part: Part): number {
 }
 
 /** Whether an anchor (`&name`), a reference (`*name`) or a type (`!tag`) is written anywhere in the token. */
-export function hasMarks(part: Part): boolean {
-  if (hasOffset(part) && (part.type === 'anchor' || part.type === 'alias' || part.type === 'tag')) return true
-  for (const inner of partsOf(part)) if (hasMarks(inner)) return true
-  return false
+export function hasMarks(token: CST.Token): boolean {
+  let found = false
+  eachToken(token, ({ type }) => {
+    if (type === 'anchor' || type === 'alias' || type === 'tag') found = true
+  })
+  return found
+}
+
+/** Moves by `delta` every token of `token` written at `at` or after it. */
+export function shiftTokens(token: CST.Token, at: number, delta: number): void {
+  eachToken(
+    token,
+    (inner) => {
+      if (inner.offset >= at) inner.offset += delta
+    },
+    at,
+  )
 }
 
 /**
- * Moves by `delta` every token of `token` written at `at` or after it; entries of a collection that end
- * before `at` are skipped. Reads only the parts each kind of token has: this runs over a whole document.
+ * Calls `visit` with `token` and every token inside it, in the order written. With `from`, the entries of
+ * a collection that end before `from` are skipped. Reads only the parts each kind of token has: this runs
+ * over a whole document.
  */
-export function shiftTokens(token: CST.Token, at: number, delta: number): void {
-  if (token.offset >= at) token.offset += delta
+function eachToken(token: CST.Token, visit: (token: CST.Token) => void, from = 0): void {
+  visit(token)
   switch (token.type) {
     case 'block-map':
     case 'block-seq':
     case 'flow-collection': {
-      if (token.type === 'flow-collection') shiftTokens(token.start, at, delta)
+      if (token.type === 'flow-collection') eachToken(token.start, visit, from)
       const entries: CST.CollectionItem[] = token.items
-      // The entries before the last one that starts at `at` or before it end before `at`.
-      for (let index = Math.max(0, lastStartingBy(entries, at)); index < entries.length; index++) {
+      // The entries before the last one that starts at `from` or before it end before `from`.
+      for (let index = Math.max(0, lastStartingBy(entries, from)); index < entries.length; index++) {
         const entry = entries[index]!
-        shiftEach(entry.start, at, delta)
-        if (entry.key) shiftTokens(entry.key, at, delta)
-        shiftEach(entry.sep, at, delta)
-        if (entry.value) shiftTokens(entry.value, at, delta)
+        eachOf(entry.start, visit, from)
+        if (entry.key) eachToken(entry.key, visit, from)
+        eachOf(entry.sep, visit, from)
+        if (entry.value) eachToken(entry.value, visit, from)
       }
-      if (token.type === 'flow-collection') shiftEach(token.end, at, delta)
+      if (token.type === 'flow-collection') eachOf(token.end, visit, from)
       return
     }
     case 'block-scalar':
-      return shiftEach(token.props, at, delta)
+      return eachOf(token.props, visit, from)
     case 'alias':
     case 'scalar':
     case 'single-quoted-scalar':
     case 'double-quoted-scalar':
     case 'doc-end':
-      return shiftEach(token.end, at, delta)
+      return eachOf(token.end, visit, from)
     case 'document':
-      shiftEach(token.start, at, delta)
-      if (token.value) shiftTokens(token.value, at, delta)
-      return shiftEach(token.end, at, delta)
+      eachOf(token.start, visit, from)
+      if (token.value) eachToken(token.value, visit, from)
+      return eachOf(token.end, visit, from)
     default:
       return
   }
 }
 
-function shiftEach(tokens: readonly CST.Token[] | undefined, at: number, delta: number): void {
-  if (tokens) for (let index = 0; index < tokens.length; index++) shiftTokens(tokens[index]!, at, delta)
+function eachOf(tokens: readonly CST.Token[] | undefined, visit: (token: CST.Token) => void, from: number): void {
+  if (tokens) for (let index = 0; index < tokens.length; index++) eachToken(tokens[index]!, visit, from)
 }
 
 /** Whether the tokens that start an entry run over more than its own line: comments or blank lines above it. */

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { isRecord } from '../../../model/is-record.ts'
 import type { EditOp } from '../../../site-text/edit.ts'
 import type { Path } from '../form/json-schema.ts'
@@ -38,6 +38,9 @@ function internationalDigits(written: string, country?: CountryCode): string | u
   const digits = digitsOf(written)
   return digits.length >= 7 ? digits : undefined
 }
+
+/** Whether `value` is a whole phone number, not one still being typed. */
+export const isWholeNumber = (value: string, site?: unknown): boolean => isValidPhoneNumber(value, countryOf(site))
 
 /** Whether two values are one phone number, however each is written. */
 export function isSameNumber(a: string, b: string, site?: unknown): boolean {
