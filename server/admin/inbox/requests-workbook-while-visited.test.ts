@@ -1,29 +1,19 @@
 import Database from 'better-sqlite3'
 import { strFromU8, unzipSync } from 'fflate'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { callAdmin, logInToAdmin } from '../../testing/admin-client.ts'
 import { watchHomePage } from '../../testing/home-page-watch.ts'
-import { spawnServer } from '../../testing/spawn-server.ts'
+import { childServerForFile } from '../../testing/child-server-for-file.ts'
 
 const password = 'a long test phrase for the workbook'
 const dataDir = mkdtempSync(join(tmpdir(), 'workbook-data-'))
 /** As many requests as the server keeps by default (MAX_SUBMISSIONS). */
 const total = 100_000
 
-// The server runs in a process of its own, as in production, so that this test's own work does not
-// hold up the server it measures.
-const server = spawnServer(join(import.meta.dirname, '..', '..', 'testing', 'child-server.ts'), {
-  PORT: '0',
-  DATA_DIR: dataDir,
-  ADMIN_PASSWORD: password,
-})
-afterAll(() => {
-  server.stop()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+const server = childServerForFile({ DATA_DIR: dataDir, ADMIN_PASSWORD: password }, [dataDir])
 
 function storeRequests(count: number) {
   const db = new Database(join(dataDir, 'site.db'))

@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sharp } from '../../../src/build/images/sharp.ts'
 import { sessionsByRole } from '../../testing/admin-client.ts'
 import { watchHomePage } from '../../testing/home-page-watch.ts'
-import { spawnServer } from '../../testing/spawn-server.ts'
+import { childServerForFile } from '../../testing/child-server-for-file.ts'
 import { picturesBusySentence } from '../../work/picture-lane.ts'
 
 const password = 'a long test phrase for the picture uploads'
@@ -14,18 +14,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'picture-uploads-data-'))
 writeFileSync(join(project, 'site.yaml'), readFileSync(resolve(import.meta.dirname, '..', '..', '..', 'site.yaml')))
 mkdirSync(join(project, 'public', 'images'), { recursive: true })
 
-// The server runs in a process of its own, as in production, so that this test's own work does not
-// hold up the server it measures, and its memory is its own.
-const server = spawnServer(join(import.meta.dirname, '..', '..', 'testing', 'child-server.ts'), {
-  PORT: '0',
-  DATA_DIR: dataDir,
-  PROJECT_ROOT: project,
-  ADMIN_PASSWORD: password,
-})
-afterAll(() => {
-  server.stop()
-  for (const dir of [project, dataDir]) rmSync(dir, { recursive: true, force: true })
-})
+// Its memory is its own, too.
+const server = childServerForFile({ DATA_DIR: dataDir, PROJECT_ROOT: project, ADMIN_PASSWORD: password }, [
+  project,
+  dataDir,
+])
 
 /** The resident memory of a process in megabytes, or undefined where /proc does not say. */
 function residentMegabytes(pid: number | undefined): number | undefined {

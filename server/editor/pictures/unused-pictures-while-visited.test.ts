@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DraftState } from '../../../src/model/admin-api.ts'
 import { callAdmin, logInToAdmin } from '../../testing/admin-client.ts'
 import { watchHomePage } from '../../testing/home-page-watch.ts'
-import { spawnServer } from '../../testing/spawn-server.ts'
+import { childServerForFile } from '../../testing/child-server-for-file.ts'
 import type { LibraryPicture } from './picture-library.ts'
 
 const password = 'a long test phrase for the pictures'
@@ -18,18 +18,10 @@ const forgotten = 'forgotten-1a2b3c4d.jpg'
 const inADraft = 'in-a-draft-1a2b3c4d.jpg'
 for (const name of [forgotten, inADraft]) writeFileSync(join(uploads, name), 'a picture')
 
-// The server runs in a process of its own, as in production, so that this test's own work does not
-// hold up the server it measures.
-const server = spawnServer(join(import.meta.dirname, '..', '..', 'testing', 'child-server.ts'), {
-  PORT: '0',
-  DATA_DIR: dataDir,
-  PROJECT_ROOT: project,
-  ADMIN_PASSWORD: password,
-})
-afterAll(() => {
-  server.stop()
-  for (const dir of [project, dataDir]) rmSync(dir, { recursive: true, force: true })
-})
+const server = childServerForFile({ DATA_DIR: dataDir, PROJECT_ROOT: project, ADMIN_PASSWORD: password }, [
+  project,
+  dataDir,
+])
 
 describe('the unused pictures, with a word of 150,000 letters in a draft', () => {
   // Read on the thread that answers visitors, with an expression whose time grows with the square of
