@@ -7,6 +7,7 @@ import { seriousAccessibilityProblems } from './axe.ts'
 import { watchConsole } from './console.ts'
 import { e2eAdminPassword } from './inbox.ts'
 import { isReactScript } from './scripts.ts'
+import { scrollIntoStillView } from './layout-still.ts'
 import { manifest } from './site.ts'
 
 // Every island the built site has, started on a page that uses it and worked as a visitor would: by tap
@@ -262,7 +263,13 @@ test('every island of the built site has a row', () => {
 })
 
 const ways: [string, (isMobile: boolean) => Press][] = [
-  ['tap', (isMobile) => (control) => (isMobile ? control.tap() : control.click())],
+  [
+    'tap',
+    (isMobile) => async (control) => {
+      await scrollIntoStillView(control)
+      await (isMobile ? control.tap() : control.click())
+    },
+  ],
   [
     'keyboard',
     () => async (control) => {
