@@ -2,9 +2,9 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sitePlugin } from './src/vite/site-plugin.ts'
 
-/** "src/blocks/gallery/component.ts" (or a plain island's enhance.ts) → "block-gallery": island code is named for what it draws. */
+/** A block's behaviour ("src/blocks/gallery/enlarge-picture.ts") → "block-gallery": island code is named for what it draws. */
 const islandChunkName = (moduleId: string | null | undefined): string | undefined => {
-  const block = /\/src\/blocks\/([^/]+)\/(?:component|enhance)\.ts$/.exec(moduleId ?? '')
+  const block = /\/src\/blocks\/([^/]+)\/[^/]+\.ts$/.exec(moduleId ?? '')
   if (block) return `block-${block[1]}`
   return undefined
 }

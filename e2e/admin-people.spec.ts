@@ -123,7 +123,7 @@ test('someone added with a sign-in link chooses their password and lands in thei
   const form = page.getByRole('region', { name: 'Add someone' })
   await form.getByLabel('Name').fill('Otieno')
   await form.getByLabel('Email', { exact: true }).fill('otieno@example.com')
-  await form.getByLabel('Inbox — requests from visitors only').check()
+  await form.getByLabel('Inbox — requests and visits').check()
   await form.getByLabel('Email them a sign-in link to choose their own').check()
   await expect(form.getByLabel('Starting password', { exact: true })).toHaveCount(0)
   expect(await seriousAccessibilityProblems(page)).toEqual([])
@@ -146,7 +146,7 @@ test('someone added with a sign-in link chooses their password and lands in thei
   await page.getByRole('button', { name: 'Save and log in' }).click()
   await expect(page.getByText('Signed in as Otieno')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
-  await expect(sections(page).getByRole('link')).toHaveText(['Inbox', 'Password'])
+  await expect(sections(page).getByRole('link')).toHaveText(['Inbox', 'Visits', 'Password'])
   expect(new URL(page.url()).pathname).toBe('/admin/')
 
   // The owner, in a browser of their own, makes Otieno an editor while his page stays open.

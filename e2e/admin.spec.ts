@@ -104,7 +104,7 @@ test('a service added with its own page is published', async ({ page }) => {
 
   await page.getByRole('link', { name: /^Pages/ }).click()
   await page.getByLabel('Name of a new page').fill('Window Cleaning')
-  await expect(page.getByText('Its page will be at /window-cleaning')).toBeVisible()
+  await expect(page.getByText('Visitors will find it at www.example.com/window-cleaning')).toBeVisible()
   await page.getByRole('button', { name: 'Add page' }).click()
   const newPage = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Window Cleaning' }) })
   await newPage.locator('summary').first().click()

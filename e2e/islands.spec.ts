@@ -128,8 +128,9 @@ test.describe('on a slow phone with the scripts still on their way', () => {
   test.beforeEach(async ({ page }) => {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    // Long enough that a loaded test machine still presses before the code arrives.
     await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await new Promise((resolve) => setTimeout(resolve, 3000))
       await route.continue()
     })
   })

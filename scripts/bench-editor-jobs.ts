@@ -35,7 +35,10 @@ type Site = {
 class Steps {
   taps = 0
   fields = 0
-  constructor(readonly page: Page) {}
+  readonly page: Page
+  constructor(page: Page) {
+    this.page = page
+  }
   async tap(target: Locator) {
     this.taps++
     await target.click()

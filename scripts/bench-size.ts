@@ -10,12 +10,12 @@ import { chunkNamed, readChunkGraph, readPageHtml } from './bench/page-code.ts'
  * sends it. Each column counts a file once, and only if no column before it in the row has it:
  * - before paint: scripts the HTML fetches itself (must be none);
  * - runtime: the module the boot script starts, with its static imports;
- * - at once: the code of the islands started on load or idle (React and the shell JSON only for those
- *   that hydrate; plain islands bring only their own code);
+ * - at once: the code of the islands started on load or idle (each brings only its own plain code);
  * - first load: HTML + stylesheet + before paint + runtime + at once;
- * - scroll/tap: the extra code of the islands hydrated when visible or at the first interaction;
+ * - scroll/tap: the extra code of the islands started when visible or at the first interaction;
  * - dialogs: the extra code of the form popup and the services menu (plain code), loaded on demand.
- * Exits with 1 when a page fetches a script before its first paint or has an island the build cannot load.
+ * Exits with 1 when a page fetches a script before its first paint, has an island the build cannot load, or an
+ * island whose code reaches React.
  */
 const dist = distDir
 const graph = readChunkGraph(dist)
@@ -45,13 +45,10 @@ function lazyChunksOf(runtime: string) {
   }
   const runtimeClosure = graph.closure([runtime])
   const loadedByRuntime = graph.dynamicsOf(runtimeClosure)
-  const hydrate = need(loadedByRuntime, 'hydrate')
-  const hydrateClosure = graph.closure([hydrate])
   return {
-    hydrate,
     dialogs: [need(loadedByRuntime, 'open-form-dialog'), need(loadedByRuntime, 'services-menu')],
-    islands: graph.islandChunks([...runtimeClosure, ...hydrateClosure]),
-    /** A plain island's code (enhance.ts) reaches no React: neither the hydration chunk React is bundled in nor a JSX runtime. */
+    islands: graph.islandChunks(runtimeClosure),
+    /** An island's behaviour reaches no React: no chunk React is bundled in, no JSX runtime. */
     isPlain: (chunk: string) => ![...graph.closure([chunk])].some((file) => isReactChunk(file)),
   }
 }
@@ -65,6 +62,7 @@ function lazyChunksFor(runtime: string) {
 const shownAtOnce = new Set(['load', 'idle'])
 const unknownIslands = new Set<string>()
 const islandsSeen = new Map<string, string>()
+const reactIslands = new Set<string>()
 
 function measure(page: string, file: string) {
   const html = readPageHtml(readFileSync(join(dist, file), 'utf8'))
@@ -79,12 +77,10 @@ function measure(page: string, file: string) {
         const chunk = lazy?.islands.get(name)
         if (chunk) islandsSeen.set(name, chunk)
         else unknownIslands.add(name)
+        if (chunk && !lazy?.isPlain(chunk)) reactIslands.add(name)
         return chunk ? [chunk] : []
       })
-    if (!lazy || chunks.length === 0) return new Set()
-    const hydrated = chunks.filter((chunk) => !lazy.isPlain(chunk))
-    const plain = graph.closure(chunks.filter(lazy.isPlain))
-    return hydrated.length === 0 ? plain : new Set([...plain, ...graph.closure([lazy.hydrate, ...hydrated]), ...shell])
+    return graph.closure(chunks)
   }
   const atOnce = without(
     islandCode((when) => shownAtOnce.has(when)),
@@ -125,13 +121,11 @@ for (const row of rows) {
 const largest = rows.reduce((max, row) => (row.firstLoad > max.firstLoad ? row : max))
 console.log(`\nLargest first load: ${kb(largest.firstLoad)} (${largest.page})`)
 
-const runtimeCode = new Set([...lazyChunks.keys()].flatMap((runtime) => [...graph.closure([runtime])]))
 for (const [runtime, lazy] of lazyChunks) {
-  const base = graph.closure([runtime, lazy.hydrate])
-  console.log(`\nRuntime: ${names(graph.closure([runtime]))}`)
-  console.log(`At the first React island: ${names(without(base, runtimeCode))} + the page's shell JSON`)
+  const base = graph.closure([runtime])
+  console.log(`\nRuntime: ${names(base)}`)
   console.log(`Dialogs: ${names(without(graph.closure(lazy.dialogs), base))}`)
-  console.log('Island code beyond the runtime and the first React island (island: its chunk + the chunks it imports):')
+  console.log('Island code beyond the runtime (island: its chunk + the chunks it imports):')
   for (const [name, chunk] of [...islandsSeen].sort(([a], [b]) => a.localeCompare(b))) {
     const own = without(graph.closure([chunk]), base)
     const kind = lazy.isPlain(chunk) ? 'plain' : 'React'
@@ -142,4 +136,5 @@ for (const [runtime, lazy] of lazyChunks) {
 const prePaintPages = rows.filter((row) => row.prePaint > 0).map((row) => row.page)
 if (prePaintPages.length > 0) console.error(`\nScripts fetched before first paint on: ${prePaintPages.join(', ')}`)
 if (unknownIslands.size > 0) console.error(`\nIslands with no chunk in the registry: ${[...unknownIslands].join(', ')}`)
-if (prePaintPages.length > 0 || unknownIslands.size > 0) process.exitCode = 1
+if (reactIslands.size > 0) console.error(`\nIslands whose code reaches React: ${[...reactIslands].join(', ')}`)
+if (prePaintPages.length > 0 || unknownIslands.size > 0 || reactIslands.size > 0) process.exitCode = 1

@@ -60,12 +60,11 @@ it('every page runs no inline script but the ones the Content-Security-Policy al
   expect(unlisted).toEqual([])
 })
 
-it('a page carries only its own islands, each with props the browser can read', () => {
+it('a page carries only its own islands, and no data for them beside their markup', () => {
   const home = readFileSync(join(distDir, 'index.html'), 'utf8')
   const about = readFileSync(join(distDir, 'about/index.html'), 'utf8')
   const islandsOf = (html: string) => [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name)
   expect(islandsOf(home)).toEqual(expect.arrayContaining(['counters', 'gallery', 'chat', 'nav-dropdown']))
   expect(islandsOf(about)).not.toContain('counters')
-  for (const [, props] of home.matchAll(/data-props="([^"]*)"/g))
-    expect(() => JSON.parse((props ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&'))).not.toThrow()
+  expect(home).not.toContain('data-props=')
 })

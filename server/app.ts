@@ -10,12 +10,16 @@ import { editor } from './editor/editor-plugin.ts'
 import type { Deliver } from './outbox/outbox.ts'
 import { answerUnexpectedErrors } from './receiver/error-answers.ts'
 import { formReceiver } from './receiver/form-receiver-plugin.ts'
+import { healthRoute } from './health/health-route.ts'
+import { jsonLogger } from './log-format.ts'
 import { addSecurity } from './receiver/security.ts'
 import { describeSettings, settingsFromEnv, trustProxyFromEnv, type ReceiverSettings } from './receiver/settings.ts'
 import { placeholderSize, placeholderSvg } from '../src/model/placeholder-image.ts'
 import { reservedAddressOf } from '../src/model/reserved-addresses.ts'
 import { siteSwitch, type SiteSwitch } from './served-site.ts'
 import { storage } from './storage/storage-plugin.ts'
+import { visits } from './visits/visits-plugin.ts'
+import { businessTimeZone } from '../src/forms/rules.ts'
 import { createSiteWork } from './work/site-work.ts'
 import { warnOfUntrustedProxy } from './security/forwarded-warning.ts'
 import { normalAddress } from './security/normal-address.ts'
@@ -24,6 +28,7 @@ import { oneLineLog } from './security/one-line.ts'
 export interface ServerOptions {
   /** The built site: the output of `npm run build`. */
   distDir: string
+  /** Fastify's logger: one JSON line per event on stdout, the `receiver.log` lines among them when it is left out. */
   logger?: boolean
   /**
    * How long a client may take to send a whole request, headers and body; a slower one gets 408 and
@@ -41,6 +46,7 @@ export interface BackendOptions {
   settings?: ReceiverSettings
   /** Replaces the channels the settings would turn on (tests use a stub). */
   channels?: Record<string, Deliver>
+  /** Gets the server's log lines. */
   log?: (message: string) => void
   /** Given the /admin password made on the first start, to show once. */
   onFirstRunPassword?: (password: string) => void
@@ -65,7 +71,7 @@ export async function buildServer({
 }: ServerOptions): Promise<FastifyInstance> {
   const site: SiteSwitch = siteSwitch(distDir)
   const app = Fastify({
-    logger,
+    logger: logger ? jsonLogger : false,
     trustProxy,
     // Before routing: the router and every hook judge one spelling, so %61dmin or //admin is /admin to all.
     rewriteUrl: (request) => normalAddress(request.url ?? '/'),
@@ -78,7 +84,7 @@ export async function buildServer({
       connectionsCheckingInterval: Math.min(1000, requestTimeoutMs / 2),
     },
   })
-  const log = oneLineLog(receiver?.log ?? (() => {}))
+  const log = oneLineLog(receiver?.log ?? (logger ? (message) => app.log.info(message) : () => {}))
   const given = receiver?.settings ?? settingsFromEnv(process.env, site.current().manifest.siteUrl)
   const settings = { ...given, adminPassword: usableEnvironmentPassword(given.adminPassword, log) }
   const forms = () => site.current().manifest.forms ?? {}
@@ -98,6 +104,7 @@ export async function buildServer({
     siteUrl: site.current().manifest.siteUrl ?? '',
     settings,
     channels: receiver?.channels,
+    onStored: (id, request) => app.noteRequestVisit(id, request),
     log,
   })
   await app.register(admin, {
@@ -110,6 +117,13 @@ export async function buildServer({
     log,
     onFirstRunPassword: receiver?.onFirstRunPassword,
     mail: settings,
+  })
+  await app.register(visits, {
+    dataDir: settings.dataDir,
+    timeZone: businessTimeZone,
+    visitsPerMinute: settings.visitsPerMinute,
+    manifest: () => site.current().manifest,
+    log,
   })
   await app.register(editor, {
     projectRoot: receiver?.projectRoot ?? resolve(import.meta.dirname, '..'),
@@ -142,6 +156,8 @@ export async function buildServer({
     const index = join(target, 'index.html')
     return existsSync(index) ? index : undefined
   }
+
+  healthRoute(app, siteDir)
 
   // Card pictures that fail to load fall back to /api/placeholder/<width>/<height>.
   app.get('/api/placeholder/*', (request, reply) => {

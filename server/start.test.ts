@@ -1,10 +1,12 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { makeDist } from './testing/fixtures.ts'
 import { spawnServer, type SpawnedServer } from './testing/spawn-server.ts'
 import { openDatabase } from './storage/database.ts'
+import { callAdmin, logInToAdmin } from './testing/admin-client.ts'
+import type { DraftState } from '../src/model/admin-api.ts'
 
 const start = join(import.meta.dirname, 'start.ts')
 const folders: string[] = []
@@ -26,6 +28,13 @@ function builtSite(builtAt: Date): string {
   const dist = makeDist()
   folders.push(dist)
   utimesSync(join(dist, 'site-manifest.json'), builtAt, builtAt)
+  return dist
+}
+
+/** A site built in the future, so nothing is rebuilt whatever changes meanwhile. */
+const upToDateSite = () => {
+  const dist = builtSite(new Date(Date.now() + 365 * 86_400_000))
+  chmodSync(dist, 0o755)
   return dist
 }
 
@@ -78,13 +87,6 @@ describe('npm start with a broken site.yaml', () => {
 })
 
 describe('npm start where submissions cannot be stored', () => {
-  /** A site built in the future, so nothing is rebuilt whatever changes meanwhile. */
-  const upToDateSite = () => {
-    const dist = builtSite(new Date(Date.now() + 365 * 86_400_000))
-    chmodSync(dist, 0o755)
-    return dist
-  }
-
   it('exits with one plain sentence naming DATA_DIR and the fix when site.db may not be written', async () => {
     const dataDir = folder('start-readonly-')
     openDatabase(dataDir).close()
@@ -119,4 +121,39 @@ describe('npm start where submissions cannot be stored', () => {
     )
     expect(server.output()).not.toMatch(/^\s+at /m)
   }, 60_000)
+})
+
+describe('npm start on a Node that runs TypeScript itself', () => {
+  const isLinux = process.platform === 'linux'
+
+  /** The processes it started, which would include tsx's esbuild if anything compiled TypeScript. */
+  const childrenOf = (pid: number) =>
+    readdirSync(`/proc/${pid}/task`).flatMap((thread) =>
+      readFileSync(`/proc/${pid}/task/${thread}/children`, 'utf8').split(' ').filter(Boolean),
+    )
+
+  it.skipIf(!process.features.typescript || !isLinux)(
+    'serves with Node alone, no compiler beside it',
+    async () => {
+      const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>
+      }
+      expect(scripts.start).toBe('node server/start.ts')
+      // A code build only in name, so that none is started: this server draws no page.
+      const code = folder('start-code-')
+      writeFileSync(join(code, 'code-version.txt'), 'none')
+      const server = runStart({ SITE_DIST: upToDateSite(), SITE_CODE: code, DATA_DIR: folder('start-data-') })
+      const [, address] = await server.waitFor(/Site running at (http:\/\/\S+?)\/ /, 60_000)
+      expect((await fetch(`${address}/`)).status).toBe(200)
+      // A worker thread checks a draft, and loads the editor's TypeScript for its first task.
+      const session = await logInToAdmin(address!, 'a long test phrase for start')
+      const draft = (await (await callAdmin(address!, '/admin/api/drafts', { session, body: {} })).json()) as DraftState
+      const body = { revision: draft.revision, edits: [] }
+      const checked = await callAdmin(address!, `/admin/api/drafts/${draft.id}/edits`, { session, body })
+      expect(await checked.json()).toHaveProperty('check')
+      expect(server.child.spawnargs.slice(1)).toEqual([start])
+      expect(childrenOf(server.child.pid!)).toEqual([])
+    },
+    60_000,
+  )
 })

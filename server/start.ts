@@ -3,6 +3,7 @@ import { buildServer } from './app.ts'
 import { lastGoodWarning, nothingToServe, prepareSite, type SiteBuildOptions } from './site-build.ts'
 import { distDir } from '../src/build/dist-dir.ts'
 import { DataDirProblem } from './storage/data-dir-problem.ts'
+import { logFormatFromEnv } from './log-format.ts'
 
 /**
  * `npm start`: builds the site when dist/ is missing or older than its sources, then serves it. When
@@ -12,32 +13,44 @@ const root = resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
 const site: SiteBuildOptions = { root, distDir, siteFile: resolve(root, process.env.SITE_YAML ?? 'site.yaml') }
+// What is said before the server exists (a build's report, a reason to stop) stays plain in either format.
+const isJson = logFormatFromEnv() === 'json'
 
 const toServe = prepareSite(site)
 if (toServe.kind === 'nothing') {
   console.error(nothingToServe(site))
   process.exit(1)
 }
-if (toServe.kind === 'last-good') console.error(lastGoodWarning(site, toServe.builtAt))
+if (toServe.kind === 'last-good' && !isJson) console.error(lastGoodWarning(site, toServe.builtAt))
 
 // The site and the stored submissions outlive one unexpected failure; the log says what it was.
-process.on('unhandledRejection', (reason) => console.error('Unexpected error; the server carries on:', reason))
+let reportUnexpected = (reason: unknown) => console.error('Unexpected error; the server carries on:', reason)
+process.on('unhandledRejection', (reason) => reportUnexpected(reason))
 
 let firstRunPassword: string | undefined
 const app = await buildServer({
   distDir,
-  receiver: { log: (line) => console.log(line), onFirstRunPassword: (password) => (firstRunPassword = password) },
+  logger: isJson,
+  receiver: {
+    log: isJson ? undefined : (line) => console.log(line),
+    onFirstRunPassword: (password) => (firstRunPassword = password),
+  },
 }).catch((error: unknown) => {
   if (!(error instanceof DataDirProblem)) throw error
   console.error(error.message)
   process.exit(1)
 })
+const say = isJson ? (line: string) => app.log.info(line) : (line: string) => console.log(line)
+const warn = isJson ? (line: string) => app.log.warn(line) : (line: string) => console.error(line)
+if (isJson) reportUnexpected = (reason) => app.log.error({ err: reason }, 'Unexpected error; the server carries on')
+if (toServe.kind === 'last-good' && isJson) warn(lastGoodWarning(site, toServe.builtAt))
+
 const address = await app.listen({ port, host })
-console.log(`Site running at ${address}/  (set PORT to change the port)`)
-if (toServe.kind === 'last-good') console.error('  (the last good build: see the WARNING above)')
-console.log(`Edit it and read form requests at ${address}/admin`)
+say(`Site running at ${address}/  (set PORT to change the port)`)
+if (toServe.kind === 'last-good') warn('  (the last good build: see the WARNING above)')
+say(`Edit it and read form requests at ${address}/admin`)
 if (firstRunPassword)
-  console.log(
+  say(
     `  First start: the /admin password is  ${firstRunPassword}\n` +
       '  It is shown only this once and stored only as a hash. Change it in /admin under "Password".',
   )

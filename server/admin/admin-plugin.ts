@@ -80,6 +80,8 @@ export const admin = fastifyPlugin(
       forms,
       work: options.work,
       onRetry: () => app.outbox.kick(),
+      // The visits plugin comes after /admin, whose guard its own /admin route needs.
+      originsOf: (ids) => app.visits?.requestOrigins(ids),
       log,
     })
     adminApp(app, options.siteDir)

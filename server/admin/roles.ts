@@ -34,6 +34,8 @@ export const allow = {
   website: { allow: ['owner', 'editor'] },
   /** Form requests, their export and their deliveries. */
   inbox: { allow: ['owner', 'inbox'] },
+  /** The Visits screen: what the site brings, beside the requests it brought. */
+  visits: { allow: ['owner', 'inbox'] },
   /** The people who can log in. */
   owner: { allow: ['owner'] },
   public: { public: true },

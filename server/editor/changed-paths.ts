@@ -6,8 +6,6 @@ import { isRecord } from '../../src/model/is-record.ts'
 const wholeFile = '(the whole file)'
 const more = /^…and (\d+) more$/
 
-export type { PathSegment }
-
 /**
  * One difference between two versions of the site's data. `path` leads to it: an item added to a
  * list is at its new place, a removed one at its old place, a changed item's insides at its new place.

@@ -3,29 +3,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SiteForEditor } from '../../src/model/admin-api.ts'
 import { PublicFiles } from '../../src/validation/public-files.ts'
-import type { AdminGuard } from '../admin/admin-session.ts'
 import { allow } from '../admin/roles.ts'
 import { guardAdminRoutes } from '../admin/route-guard.ts'
-import type { Publisher } from './publish/publisher.ts'
-import type { HistoryStore } from './history/history.ts'
+import type { EditorRoutesOptions } from './editor-options.ts'
 import { draftRoutes } from './drafts/draft-routes.ts'
 import { historyRoutes } from './history/history-routes.ts'
 import { historyPreviewRoutes } from './history/history-preview-routes.ts'
-import type { Db } from '../storage/database.ts'
 import { uploadRoutes } from './pictures/upload-routes.ts'
-import type { SiteWork } from '../work/site-work.ts'
-
-export interface EditorRoutesOptions {
-  projectRoot: string
-  guard: AdminGuard
-  publisher: Publisher
-  history: HistoryStore
-  log: (message: string) => void
-  /** Checks, previews and diffs run here, off the thread that answers visitors. */
-  work: SiteWork
-  /** Where drafts are kept. */
-  db: Db
-}
 
 /** The editor's calls: the site's text and schema, drafts (see draft-routes.ts), history, uploads. */
 export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOptions): Promise<void> {

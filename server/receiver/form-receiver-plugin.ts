@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import type { FormDefinition } from '../../src/forms/schema.ts'
 import { channelsFor } from '../outbox/channels.ts'
@@ -24,6 +24,8 @@ export interface FormReceiverOptions {
   settings: ReceiverSettings
   /** Replaces the channels the settings would turn on. */
   channels?: Record<string, Deliver>
+  /** Told of each submission stored, with the request that sent it. */
+  onStored?: (id: string, request: FastifyRequest) => void
   log: (message: string) => void
 }
 
@@ -50,7 +52,10 @@ export const formReceiver = fastifyPlugin(
       forms,
       store,
       postsPerMinute: settings.postsPerMinute,
-      onStored: () => outbox.kick(),
+      onStored: (id, request) => {
+        outbox.kick()
+        options.onStored?.(id, request)
+      },
       log,
     })
   },

@@ -54,7 +54,8 @@ function groupErrors(form: FormDefinition, errors: readonly ErrorObject[]): Fiel
 /** A field's value that is not a string; the body itself not being an object is reported as it is. */
 const isNotText = (error: ErrorObject) => error.keyword === 'type' && error.instancePath !== ''
 
-function fieldOf(error: ErrorObject): string {
+/** The field an ajv error is about: a missing or unknown field by its name, any other by its place. */
+export function fieldOf(error: ErrorObject): string {
   if (error.keyword === 'required') return String((error.params as { missingProperty: string }).missingProperty)
   if (error.keyword === 'additionalProperties')
     return String((error.params as { additionalProperty: string }).additionalProperty)

@@ -16,8 +16,8 @@ export interface FormRoutesOptions {
   store: SubmissionStore
   /** Posts allowed per visitor address per minute, counted together over every submission route. */
   postsPerMinute: number
-  /** Called after a submission is stored (to wake the outbox). */
-  onStored: (id: string) => void
+  /** Called after a submission is stored (to wake the outbox, to note the page it came from). */
+  onStored: (id: string, request: FastifyRequest) => void
   log: (message: string) => void
 }
 
@@ -118,7 +118,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     }
     if (saved.outcome === 'stored') {
       log(`receiver: submission ${saved.id} stored for form ${formId}`)
-      options.onStored(saved.id)
+      options.onStored(saved.id, request)
     }
     return reply.code(okStatus).send({ id: saved.id })
   }

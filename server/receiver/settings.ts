@@ -18,6 +18,8 @@ export interface ReceiverSettings {
   allowedOrigins: string[]
   /** Form posts allowed per visitor address per minute. */
   postsPerMinute: number
+  /** Visit events (page views, chats, calls) counted per visitor address per minute. */
+  visitsPerMinute: number
   /** The most submissions the database keeps; new ones are refused with 507 beyond it. */
   maxSubmissions: number
   /** Admin login attempts allowed per address per 15 minutes. */
@@ -63,6 +65,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, siteUrl?: 
     webhookUrl: address('WEBHOOK_URL', present(env.WEBHOOK_URL), /^https?:\/\//),
     allowedOrigins: origins.length > 0 ? origins : list(siteUrl),
     postsPerMinute: positive(env.FORM_POSTS_PER_MINUTE, 10),
+    visitsPerMinute: positive(env.VISITS_PER_MINUTE, 300),
     maxSubmissions: positive(env.MAX_SUBMISSIONS, 100_000),
     loginsPer15Minutes: positive(env.ADMIN_LOGINS_PER_15_MINUTES, 10),
     adminHost: present(env.ADMIN_HOST),

@@ -48,6 +48,7 @@ const expected: Record<string, PersonRole[] | 'public'> = {
   'GET /admin/api/deliveries': inbox,
   'POST /admin/api/deliveries/:id/retry': inbox,
   'GET /admin/requests.xlsx': inbox,
+  'GET /admin/api/visits': inbox,
   'GET /admin/api/site': website,
   'POST /admin/api/drafts': website,
   'GET /admin/api/drafts/:id': website,

@@ -7,8 +7,14 @@ import { enableIncrementalVacuum } from './give-space-back.ts'
 
 export type Db = Database.Database
 
+/** A schema change, run once and recorded by name in the database's migrations table. */
+export interface Migration {
+  name: string
+  sql: string
+}
+
 /** Schema changes in order; each runs once, recorded in the migrations table. Never edit a shipped one. */
-const migrations: { name: string; sql: string }[] = [
+const migrations: Migration[] = [
   {
     name: '001-submissions-outbox-sessions',
     sql: `
@@ -137,6 +143,9 @@ const migrations: { name: string; sql: string }[] = [
   },
 ]
 
+/** The schema changes this version of the server knows, in order. */
+export const knownMigrations: readonly string[] = migrations.map((migration) => migration.name)
+
 /**
  * Opens (creating if needed) the receiver's SQLite database in `dataDir`: WAL, full sync, migrated, and
  * proven writable. Throws a DataDirProblem, one sentence naming DATA_DIR and the fix, when it cannot be used.
@@ -154,7 +163,7 @@ export function openDatabase(dataDir: string): Db {
     db.pragma('busy_timeout = 5000')
     // After a checkpoint the write-ahead log shrinks back to this, however large one write made it.
     db.pragma(`journal_size_limit = ${4 * 1024 * 1024}`)
-    migrate(db)
+    migrate(db, migrations)
     enableIncrementalVacuum(db)
     proveWritable(db)
     db.pragma(`busy_timeout = ${lockWaitMs}`)
@@ -178,7 +187,8 @@ function proveWritable(db: Db): void {
   }
 }
 
-function migrate(db: Db): void {
+/** Runs the changes of `list` that `db` has not had yet, each in its own transaction. */
+export function migrate(db: Db, list: readonly Migration[]): void {
   db.exec('CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)')
   const applied = new Set(
     db
@@ -187,7 +197,7 @@ function migrate(db: Db): void {
       .map((row) => row.name),
   )
   const record = db.prepare('INSERT INTO migrations (name, applied_at) VALUES (?, ?)')
-  for (const migration of migrations) {
+  for (const migration of list) {
     if (applied.has(migration.name)) continue
     db.transaction(() => {
       db.exec(migration.sql)

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { AdminGuard } from '../admin/admin-session.ts'
 import type { PersonRecord } from '../admin/people/people.ts'
 import { changedPaths } from '../editor/changed-paths.ts'
+import type { EditorRoutesOptions } from '../editor/editor-options.ts'
 import { historyStore } from '../editor/history/history.ts'
 import { createPublisher, type Publisher, type PublisherOptions } from '../editor/publish/publisher.ts'
 import { siteData } from '../editor/publish/record-publish.ts'
@@ -91,17 +92,6 @@ export function editorBench(name: string, render: Render = renderStandIn): Edito
   }
 }
 
-/** What every editor route plugin is given, built from a bench. */
-export interface BenchRouteOptions {
-  projectRoot: string
-  guard: AdminGuard
-  publisher: Publisher
-  db: Db
-  work: SiteWork
-  log: (line: string) => void
-  history: ReturnType<typeof historyStore>
-}
-
 /** For tests: editor routes served over a bench on 127.0.0.1, called with the test token. */
 export interface ServedRoutes {
   base: string
@@ -112,7 +102,7 @@ export interface ServedRoutes {
 /** For tests: serves these editor route plugins over the bench, as `guard` lets in (the test token unless told). */
 export async function serveEditorRoutes(
   bench: EditorBench,
-  plugins: ((app: FastifyInstance, options: BenchRouteOptions) => Promise<void>)[],
+  plugins: ((app: FastifyInstance, options: EditorRoutesOptions) => Promise<void>)[],
   { guard = tokenGuard, log = () => {} }: { guard?: AdminGuard; log?: (line: string) => void } = {},
 ): Promise<ServedRoutes> {
   const { project, publisher, db, work } = bench

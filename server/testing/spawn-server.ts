@@ -11,16 +11,19 @@ export interface SpawnedServer {
   stop(): void
 }
 
+/** Node runs the TypeScript itself where it can, as `npm start` does; tsx does it on Node 20. */
+export const typeScriptRunner = process.features.typescript ? [] : ['--import', 'tsx']
+
 /**
- * For tests: runs a server script (server/start.ts, server/testing/child-server.ts) with tsx in a
- * process of its own, with these environment variables on top of the test's.
+ * For tests: runs a server script (server/start.ts, server/testing/child-server.ts) in a process of
+ * its own, with these environment variables on top of the test's.
  */
 export function spawnServer(
   script: string,
   env: Record<string, string | undefined>,
   options: Pick<SpawnOptions, 'uid' | 'gid'> = {},
 ): SpawnedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...typeScriptRunner, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...options,

@@ -1,8 +1,7 @@
-// The file each worker thread of site-work.ts starts from. It is JavaScript so that plain Node can
-// load it; tsx then loads the TypeScript tasks, whether the server runs under tsx or under Vitest.
+// The file each worker thread of site-work.ts starts from. It is JavaScript so that any Node can load
+// it, under Vitest too; Node then loads the TypeScript tasks itself, or tsx where Node cannot (Node 20).
 import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
-import { tsImport } from 'tsx/esm/api'
 
 // On Linux each thread has its own priority: this one yields the processor to the thread that
 // answers visitors. Elsewhere the thread keeps the process's priority.
@@ -13,7 +12,10 @@ try {
 }
 
 /** When the tasks cannot be loaded, every task fails with the reason instead of the thread failing unheard. */
-const runTask = await tsImport('./tasks.ts', import.meta.url).then(
+const loadTasks = process.features.typescript
+  ? import('./tasks.ts')
+  : import('tsx/esm/api').then(({ tsImport }) => tsImport('./tasks.ts', import.meta.url))
+const runTask = await loadTasks.then(
   (tasks) => tasks.runTask,
   (error) => () => {
     throw error

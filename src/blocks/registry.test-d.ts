@@ -5,7 +5,8 @@
 import type { ComponentType } from 'react'
 import type { Page } from '../schema/site.ts'
 import type { HeroProps } from './hero/schema.ts'
-import type { Block, BlockComponents } from './types.ts'
+import { defineView, type BlockViews } from './define-view.ts'
+import type { Block } from './types.ts'
 
 export const valid: Block[] = [
   { type: 'hero', heading: 'Clean homes', buttons: [{ label: 'Call', link: '/contact' }] },
@@ -35,12 +36,21 @@ export const page: Page = {
 declare const Hero: ComponentType<HeroProps>
 declare const WrongComponent: ComponentType<{ heading: number }>
 
-// @ts-expect-error every block type needs its component
-export const missingComponent: BlockComponents = { hero: Hero }
+// @ts-expect-error every block type needs its view
+export const missingView: BlockViews = { hero: { component: Hero } }
 
-export const wrongComponent: BlockComponents = {
-  // @ts-expect-error a component must take its block's props
-  hero: WrongComponent,
-  'rich-text': () => null,
-  'card-grid': () => null,
+export const wrongView: BlockViews = {
+  // @ts-expect-error a view must draw its block's props
+  hero: { component: WrongComponent },
+  'rich-text': { component: () => null },
+  'card-grid': { component: () => null },
 }
+
+// @ts-expect-error a block that comes to life needs its behaviour
+export const islandWithoutBehaviour = defineView({ component: Hero, island: { when: 'interaction' } })
+
+export const behaviourOfWrongShape = defineView({
+  component: Hero,
+  // @ts-expect-error a behaviour takes the island's element
+  island: { when: 'interaction', behaviour: () => Promise.resolve((island: number) => island) },
+})

@@ -17,6 +17,9 @@ describe('the block registries', () => {
 
   it('lists every block folder under its folder name', () => {
     expect(sources.definitions).toContain("  'rich-text': richText,")
-    expect(sources.components).toContain("import { component as richText } from './rich-text/component.ts'")
+    expect(sources.views).toContain("import { view as richText } from './rich-text/RichText.tsx'")
+    expect(sources.behaviours).toContain(
+      "'gallery': () => import('./gallery/enlarge-picture.ts').then((module) => module.enhanceGallery),",
+    )
   })
 })

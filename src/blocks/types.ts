@@ -1,5 +1,4 @@
 import type { Static } from '@sinclair/typebox'
-import type { ComponentType } from 'react'
 import type { blockDefinitions } from './definitions.ts'
 
 export type BlockType = keyof typeof blockDefinitions
@@ -8,5 +7,3 @@ export type BlockProps<K extends BlockType> = Static<(typeof blockDefinitions)[K
 
 /** A block as written in a page's `blocks:` list: its `type` and its own fields side by side. */
 export type Block = { [K in BlockType]: { type: K } & BlockProps<K> }[BlockType]
-
-export type BlockComponents = { [K in BlockType]: ComponentType<BlockProps<K>> }

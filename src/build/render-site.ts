@@ -15,6 +15,7 @@ import type { NotFoundPage } from './html/not-found-document.ts'
 import { notFoundPageHtml, routePageHtml, type PageDrawing } from './html/page-html.ts'
 import { renderKey, shellFileName, type SharedInputs } from './render-keys.ts'
 import { robotsTxt, sitemapXml } from './search-engines/site-files.ts'
+import { serviceFacts } from './service-facts.ts'
 import { routeData, shellData } from './site-routes.ts'
 
 export interface RenderSiteOptions {
@@ -134,7 +135,8 @@ function previousRenders(previousDir: string | undefined): Record<string, string
   }
 }
 
-function siteManifest(site: Site, routes: RouteData[], renders: Record<string, string>): SiteManifest {
+/** What the server and the browser tests are told about a rendered site. */
+export function siteManifest(site: Site, routes: RouteData[], renders: Record<string, string>): SiteManifest {
   return {
     pages: routes.flatMap((route) => {
       if (route.kind === 'post') return [{ path: route.path, heading: route.post.title }]
@@ -143,6 +145,7 @@ function siteManifest(site: Site, routes: RouteData[], renders: Record<string, s
     redirects: Object.fromEntries((site.redirects ?? []).map((redirect) => [redirect.from, redirect.to])),
     forms: site.forms,
     siteUrl: site.business.url,
+    services: serviceFacts(site),
     renders,
   }
 }

@@ -52,7 +52,7 @@ export function FormView({ form, idBase, showTitle = true }: FormViewProps) {
         {formMessages(form).submit}
       </button>
       {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the behaviour makes it an alert when sending fails */}
-      <div className={`${formClass.status} ${statusClass('idle')}`} role="status" />
+      <div className={`${formClass.status} ${statusClass('idle')}`} role="status" tabIndex={-1} />
     </form>
   )
 }

@@ -2,7 +2,8 @@ import type { FormDefinition } from './schema.ts'
 import { clearFieldError, controlOf, hasFieldErrors, showFieldErrors } from './field-errors.ts'
 import { formClass } from './form-classes.ts'
 import { createFormSubmission, type SubmissionStatus } from './submit/form-submission.ts'
-import { showStatus } from './submit/form-status.ts'
+import { showStatus, statusRegionOf } from './submit/form-status.ts'
+import { bringIntoView } from './bring-into-view.ts'
 import { businessTimeZone, latestBookableDay, todayIn } from './rules.ts'
 import { validateForm, type FormValues } from './validate.ts'
 
@@ -12,12 +13,9 @@ export interface PlainFormSetup {
   form: FormDefinition
   /** The business WhatsApp number, for forms sent by WhatsApp. */
   whatsappNumber: string
-  /** Called when the form has done its job: the dialog around it closes. */
+  /** Called once a form sent by WhatsApp has handed over: the dialog around it closes. */
   onDone?: () => void
 }
-
-/** How long a sent form's success shows before `onDone` (the dialog closing). */
-const doneAfterSentMs = 2000
 
 /** The form's values as its controls show them: what was typed, before or after its code arrived. */
 function readValues(element: HTMLFormElement, form: FormDefinition): FormValues {
@@ -37,16 +35,18 @@ function boundDates(element: HTMLFormElement): void {
 
 /**
  * The form's behaviour, on any form FormView.tsx drew (the prerender's, a dialog's copy, the editor's preview):
- * sent, it is checked as the receiver will check it; errors show under their fields and focus goes to the first;
- * what was typed stays until it is sent; the status region says what happened. A form sent before `setup`
- * resolves waits for it, so nothing is sent unchecked. Returns what stops its timers.
+ * sent, it is checked as the receiver will check it; errors show under their fields and the first is brought into
+ * view with focus; what was typed stays until it is sent; the status region says what happened, is brought into view
+ * with focus, and empties once the visitor types again, as it no longer holds. A form sent before `setup` resolves
+ * waits for it, so nothing is sent unchecked. Returns what stops its WhatsApp hand-over.
  */
 export function enhanceForm(element: HTMLFormElement, setup: PlainFormSetup | Promise<PlainFormSetup>): () => void {
   let status: SubmissionStatus = 'idle'
   let isStopped = false
   let cancelSubmission: (() => void) | undefined
-  const timers: ReturnType<typeof setTimeout>[] = []
   boundDates(element)
+  /** A form sent to WhatsApp has done its job: it is not sent again, and its thanks stay. */
+  const isWithWhatsapp = (form: FormDefinition) => status === 'sent' && Boolean(form.action?.whatsapp)
 
   const ready = Promise.resolve(setup).then(({ formId, form, whatsappNumber, onDone }) => {
     const show = () => showStatus(element, form, status, hasFieldErrors(element))
@@ -64,7 +64,7 @@ export function enhanceForm(element: HTMLFormElement, setup: PlainFormSetup | Pr
   })
 
   async function handleSubmit({ form, onDone, show, submit }: Awaited<typeof ready>) {
-    if (isStopped || status === 'sending' || (status === 'sent' && form.action?.whatsapp)) return
+    if (isStopped || status === 'sending' || isWithWhatsapp(form)) return
     const values = readValues(element, form)
     const found = validateForm(form, values, todayIn(businessTimeZone))
     showFieldErrors(element, form, found)
@@ -72,17 +72,20 @@ export function enhanceForm(element: HTMLFormElement, setup: PlainFormSetup | Pr
     if (firstInvalid) {
       status = 'idle'
       show()
-      controlOf(element, firstInvalid)?.focus()
+      const control = controlOf(element, firstInvalid)
+      if (control) bringIntoView(control)
       return
     }
     const honeypot = element.querySelector<HTMLInputElement>(`.${formClass.trap} input`)?.value ?? ''
     const result = await submit(values, honeypot, onDone)
-    if (result !== 'sent' || form.action?.whatsapp) return
-    for (const field of form.fields) {
-      const control = controlOf(element, field)
-      if (control) control.value = ''
-    }
-    if (onDone) timers.push(setTimeout(onDone, doneAfterSentMs))
+    if (isStopped) return
+    if (result === 'sent' && !form.action?.whatsapp)
+      for (const field of form.fields) {
+        const control = controlOf(element, field)
+        if (control) control.value = ''
+      }
+    const region = statusRegionOf(element)
+    if (region) bringIntoView(region)
   }
 
   element.addEventListener('submit', (event) => {
@@ -96,10 +99,18 @@ export function enhanceForm(element: HTMLFormElement, setup: PlainFormSetup | Pr
   }
   element.addEventListener('input', onEdit)
   element.addEventListener('change', onEdit)
+  element.addEventListener('input', () => {
+    ready
+      .then(({ form, show }) => {
+        if (status === 'idle' || status === 'sending' || isWithWhatsapp(form)) return
+        status = 'idle'
+        show()
+      })
+      .catch(() => undefined)
+  })
 
   return () => {
     isStopped = true
-    for (const timer of timers) clearTimeout(timer)
     cancelSubmission?.()
   }
 }

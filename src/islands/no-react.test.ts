@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -32,13 +32,18 @@ function loadedWith(entry: string): string[] {
 }
 
 const usesReact = (name: string) => /^react(-dom)?(\/|$)/.test(name) || name.endsWith('.tsx')
-const plainIslands = readdirSync(blocksDir).filter((name) => existsSync(join(blocksDir, name, 'enhance.ts')))
+/** Each block behaviour's module, as src/blocks/behaviours.ts loads it: "gallery/enlarge-picture.ts". */
+const blockBehaviourFiles = [
+  ...readFileSync(join(blocksDir, 'behaviours.ts'), 'utf8').matchAll(/import\('\.\/([^']+)'\)/g),
+].map(([, file = '']) => file)
 
 describe('the public pages’ own code', () => {
   it('reads its imports, including re-exports and side effects', () => {
-    expect(loadedWith(join(blocksDir, 'social-embeds/enhance.ts'))).toContain('blocks/social-embeds/frame-embed.ts')
+    expect(loadedWith(join(blocksDir, 'social-embeds/enhance-embeds.ts'))).toContain(
+      'blocks/social-embeds/frame-embed.ts',
+    )
     expect(loadedWith(join(srcDir, 'islands/runtime.ts'))).toContain('islands/start-island.ts')
-    expect(loadedWith(join(srcDir, 'islands/hydrate.tsx'))).toContain('react-dom/client')
+    expect(loadedWith(join(blocksDir, 'views.ts')).filter(usesReact).length).toBeGreaterThan(0)
   })
 
   it('starts the page without React', () => {
@@ -52,7 +57,7 @@ describe('the public pages’ own code', () => {
     expect(loadedWith(join(srcDir, 'islands/start-island.ts')).filter(usesReact)).toEqual([])
   })
 
-  it('brings the whole chat to life without React, and no island is left that React draws for it', async () => {
+  it('brings the whole chat to life without React', () => {
     const chat = loadedWith(join(srcDir, 'layout/chat/chat-behaviour.ts'))
     expect(chat).toEqual(
       expect.arrayContaining(['layout/chat/badge/chat-badge.ts', 'layout/chat/greeting/chat-greeting.ts']),
@@ -61,12 +66,10 @@ describe('the public pages’ own code', () => {
     expect(readFileSync(join(srcDir, 'islands/start-island.ts'), 'utf8')).toContain(
       `import('../layout/chat/chat-behaviour.ts')`,
     )
-    const { islandLoaders } = await import('./registry.ts')
-    expect(Object.keys(islandLoaders)).not.toContain('chat')
   })
 
-  it.each(plainIslands)('brings the %s island to life without React', (name) => {
-    expect(loadedWith(join(blocksDir, name, 'enhance.ts')).filter(usesReact)).toEqual([])
+  it.each(blockBehaviourFiles)('brings the block of %s to life without React', (file) => {
+    expect(loadedWith(join(blocksDir, file)).filter(usesReact)).toEqual([])
   })
 
   it.each(['layout/nav-dropdown-enhance.ts', 'layout/faq/faq-enhance.ts'])(
@@ -97,10 +100,13 @@ describe('the public pages’ own code', () => {
     expect(runtime).not.toContain('mount-dialogs')
   })
 
-  it('brings to life without React every block island that comes to life before the visitor reaches for it', async () => {
-    const { blockIslands } = await import('../blocks/islands.ts')
-    const unasked = Object.entries(blockIslands).filter(([, when]) => when !== 'interaction')
-    expect(unasked.length).toBeGreaterThan(0)
-    for (const [name] of unasked) expect(plainIslands).toContain(name)
+  it('has the behaviour of every block whose view comes to life, and of no other', async () => {
+    const [{ blockViews }, { blockBehaviours }] = await Promise.all([
+      import('../blocks/views.ts'),
+      import('../blocks/behaviours.ts'),
+    ])
+    const islands = Object.entries(blockViews).flatMap(([name, view]) => (view.island ? [name] : []))
+    expect(islands.length).toBeGreaterThan(0)
+    expect(Object.keys(blockBehaviours).sort()).toEqual(islands.sort())
   })
 })

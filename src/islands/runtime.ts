@@ -5,6 +5,7 @@ import type { HydrateWhen } from '../ui/Island.tsx'
 import { whenPageShown } from '../ui/page-shown.ts'
 import { actionSelector, listenForSiteActions, runAction, type SiteActions } from '../ui/site-actions.ts'
 import { takeOverFromBoot } from './boot-queue.ts'
+import { startCounting } from './count-visits.ts'
 import { dormantIslandOf, keepEarlyPresses, replayInIsland } from './early-presses.ts'
 import { watchImageFallbacks } from './image-fallback.ts'
 import { scheduleHydration, scheduleWakeUps } from './schedule.ts'
@@ -13,7 +14,8 @@ import { startIsland, startIslandTimers } from './start-island.ts'
 /**
  * The page's scripts, started by the boot script once the page has loaded (or at the first tap).
  * The prerendered HTML is the page; this brings each island to life when its `data-when` says, opens
- * the dialogs buttons ask for, and replays taps and keys that came before the code.
+ * the dialogs buttons ask for, replays taps and keys that came before the code, and counts the visit
+ * (README.md, "Privacy").
  */
 
 const openForm: SiteActions['openForm'] = (formId, opener, prefill) =>
@@ -56,6 +58,7 @@ function start() {
     }
   }
   watchImageFallbacks()
+  startCounting()
 }
 
 // A page Chromium prerendered on intent starts once it is shown, so it reads the tab's state (the

@@ -2,15 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startIsland, startIslandTimers, startPlainIsland, stopPlainIsland } from './start-island.ts'
 
-const { hydrateIsland, startChatNotifications, startChat, enhanceNavDropdown, enhanceFaq, shell } = vi.hoisted(() => ({
-  hydrateIsland: vi.fn<(island: HTMLElement) => Promise<void>>(() => Promise.resolve()),
+const { startChatNotifications, startChat, enhanceNavDropdown, enhanceFaq, shell } = vi.hoisted(() => ({
   startChatNotifications: vi.fn<(island: HTMLElement) => void>(),
   startChat: vi.fn<(island: HTMLElement) => () => void>(() => () => undefined),
   enhanceNavDropdown: vi.fn<(island: HTMLElement) => (() => void) | undefined>(),
   enhanceFaq: vi.fn<(island: HTMLElement, loadShell: () => Promise<object>) => void>(),
   shell: { business: { name: 'Test Cleaners' } },
 }))
-vi.mock('./hydrate.tsx', () => ({ hydrateIsland }))
 vi.mock('./page-context.ts', () => ({ loadShell: () => Promise.resolve(shell) }))
 vi.mock('../layout/chat/badge/chat-badge.ts', () => ({ startChatNotifications }))
 vi.mock('../layout/chat/chat-behaviour.ts', () => ({ startChat }))
@@ -32,7 +30,6 @@ describe('startIslandTimers', () => {
     const chat = islandNamed('chat')
     await Promise.all([startIslandTimers(chat), startIslandTimers(chat)])
     expect(startChatNotifications.mock.calls).toEqual([[chat]])
-    expect(hydrateIsland).not.toHaveBeenCalled()
     expect(chat.hasAttribute('data-hydrated')).toBe(false)
   })
 
@@ -49,13 +46,12 @@ describe('startIslandTimers', () => {
     chat.setAttribute('data-hydrated', '')
     await startIslandTimers(chat)
     expect(startChatNotifications).not.toHaveBeenCalled()
-    expect(hydrateIsland).not.toHaveBeenCalled()
   })
 
-  it('starts the whole island when it has no plain timers', async () => {
-    const calendar = islandNamed('booking-calendar')
-    await startIslandTimers(calendar)
-    expect(hydrateIsland.mock.calls).toEqual([[calendar]])
+  it('starts the whole island when it has no timers of its own', async () => {
+    const faq = islandNamed('faq')
+    await startIslandTimers(faq)
+    expect(enhanceFaq.mock.calls.map(([enhanced]) => enhanced)).toEqual([faq])
     expect(startChatNotifications).not.toHaveBeenCalled()
   })
 })
@@ -64,20 +60,18 @@ describe('startIsland', () => {
   it.each([
     ['nav-dropdown', enhanceNavDropdown],
     ['faq', enhanceFaq],
-  ])('brings the %s island to life with plain code, once, without React', async (name, enhance) => {
+  ])('brings the %s island to life with plain code, once', async (name, enhance) => {
     const island = islandNamed(name)
     await Promise.all([startIsland(island), startIsland(island)])
     expect(enhance.mock.calls.map(([enhanced]) => enhanced)).toEqual([island])
     expect(island.hasAttribute('data-hydrated')).toBe(true)
-    expect(hydrateIsland).not.toHaveBeenCalled()
   })
 
-  it('brings the chat to life with plain code, once, from its own markup, without React', async () => {
+  it('brings the chat to life with plain code, once, from its own markup', async () => {
     const chat = islandNamed('chat')
     await Promise.all([startIsland(chat), startIsland(chat)])
     expect(startChat.mock.calls).toEqual([[chat]])
     expect(chat.hasAttribute('data-hydrated')).toBe(true)
-    expect(hydrateIsland).not.toHaveBeenCalled()
   })
 
   it('keeps what stops the chat, for the editor’s preview to stop it when it draws another page', async () => {
@@ -89,10 +83,10 @@ describe('startIsland', () => {
     expect(stop).toHaveBeenCalledOnce()
   })
 
-  it('hydrates an island that has no plain code with React', async () => {
-    const calendar = islandNamed('booking-calendar')
-    await startIsland(calendar)
-    expect(hydrateIsland.mock.calls).toEqual([[calendar]])
+  it('says which island the build does not know, and loads no other code for it', async () => {
+    await expect(startIsland(islandNamed('booking-calendar'))).rejects.toThrow(
+      'The page has an island "booking-calendar" that this build does not know.',
+    )
   })
 })
 
@@ -115,8 +109,7 @@ describe('startPlainIsland', () => {
     expect(stop).toHaveBeenCalledOnce()
   })
 
-  it('leaves an island without plain code to React', () => {
+  it('starts nothing for an island the build does not know', () => {
     expect(startPlainIsland(islandNamed('booking-calendar'))).toBeUndefined()
-    expect(hydrateIsland).not.toHaveBeenCalled()
   })
 })

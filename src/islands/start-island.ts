@@ -1,10 +1,10 @@
-import { blockPlainIslandLoaders } from '../blocks/island-loaders.ts'
+import { blockBehaviours } from '../blocks/behaviours.ts'
 import type { ShellData } from '../model/site-data.ts'
 import type { IslandBehaviour } from '../ui/island-behaviour.ts'
 
-/** Islands brought to life by plain code on their HTML: no React is loaded for them. */
+/** Every island's behaviour: plain code on its HTML, no React. */
 const plainIslandLoaders: Record<string, (() => Promise<IslandBehaviour>) | undefined> = {
-  ...blockPlainIslandLoaders,
+  ...blockBehaviours,
   'nav-dropdown': () => import('../layout/nav-dropdown-enhance.ts').then((module) => module.enhanceNavDropdown),
   faq: () => import('../layout/faq/faq-enhance.ts').then((module) => module.enhanceFaq),
   chat: () =>
@@ -41,8 +41,8 @@ export function startIslandTimers(island: HTMLElement): Promise<void> {
 }
 
 /**
- * Starts the behaviour of a plain island, once, on whatever HTML it has (the prerender's or the editor's preview's);
- * resolves when it is alive. Undefined for an island that React brings to life.
+ * Starts the behaviour of an island, once, on whatever HTML it has (the prerender's or the editor's preview's);
+ * resolves when it is alive. Undefined for an island this build does not know.
  */
 export function startPlainIsland(
   island: HTMLElement,
@@ -68,10 +68,10 @@ export function stopPlainIsland(island: HTMLElement): void {
   plainStops.delete(island)
 }
 
-/**
- * Brings one prerendered island to life, once: a plain island with its own small code, any other by
- * hydrating it with React, which comes only with the first island that needs it. Resolves when it is alive.
- */
+/** Brings one prerendered island to life, once, with its plain behaviour; resolves when it is alive. */
 export function startIsland(island: HTMLElement): Promise<void> {
-  return startPlainIsland(island) ?? import('./hydrate.tsx').then((module) => module.hydrateIsland(island))
+  return (
+    startPlainIsland(island) ??
+    Promise.reject(new Error(`The page has an island "${island.dataset.island ?? ''}" that this build does not know.`))
+  )
 }

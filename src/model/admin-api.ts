@@ -1,6 +1,6 @@
 /** The shapes the /admin app and the server's admin API exchange. */
 
-/** What a person may do: 'owner' everything, 'editor' the website and its history, 'inbox' the form requests. */
+/** What a person may do: 'owner' everything, 'editor' the website and its history, 'inbox' the form requests and the visits. */
 export type PersonRole = 'owner' | 'editor' | 'inbox'
 
 /** Someone who can log in to /admin, as the API returns them. */
@@ -48,6 +48,10 @@ export interface Submission {
   handledAt: number | null
   /** The name of who marked it handled, when it is handled and that was recorded. */
   handledBy?: string
+  /** The page it was sent from ("/carpetcleaning"), when the browser said so. */
+  sentFrom?: string
+  /** Where that visit came from ("Google", "Direct"), when the visit was counted. */
+  cameFrom?: string
 }
 
 /** A page of the inbox: submissions, newest first. */

@@ -10,6 +10,17 @@ export interface SiteManifest {
   forms: Record<string, FormDefinition>
   /** The business's own web address, for CORS and links in notifications. */
   siteUrl: string
+  /** The services that have a page of this site, for the visits dashboard. */
+  services?: ServiceFacts[]
   /** Each page's render key (src/build/render-keys.ts): the next render reuses pages whose key is the same. */
   renders?: Record<string, string>
+}
+
+/** A service of site.yaml and its page, as the visits dashboard counts it. */
+export interface ServiceFacts {
+  name: string
+  /** Its page on this site: "/carpetcleaning". */
+  path: string
+  /** The forms its page's buttons open with a choice already made: a request with those choices books this service. */
+  bookWith: { form: string; values: Record<string, string> }[]
 }

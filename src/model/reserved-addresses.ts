@@ -22,6 +22,7 @@ export const reservedAddresses: readonly ReservedAddress[] = [
   { address: '/admin', use: 'the editor lives at /admin', isServerOnly: true },
   { address: '/api', use: 'the forms send what visitors type to /api', isServerOnly: true },
   { address: '/send-email', use: 'the contact form sends its messages to /send-email', isServerOnly: true },
+  { address: '/healthz', use: 'the server reports whether it is working at /healthz', isServerOnly: true },
   { address: '/site-manifest.json', use: 'the server keeps its list of pages there', isServerOnly: true },
   {
     address: '/images/uploads',

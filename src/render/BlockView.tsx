@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react'
-import { blockComponents } from '../blocks/components.ts'
-import { blockIslands } from '../blocks/islands.ts'
+import { blockViews } from '../blocks/views.ts'
 import type { Block } from '../blocks/types.ts'
 import { Island } from '../ui/Island.tsx'
 
-/** Draws one block by looking its type up in the registry; a block with an island.ts is an island. */
+/** Draws one block by looking its type up in the registry; a block whose view has an island is an island. */
 export function BlockView({ block }: { block: Block }) {
   const { type, ...props } = block
-  const Component = blockComponents[type] as ComponentType<typeof props> | undefined
-  if (!Component) return <UnknownBlock type={type} />
-  const when = blockIslands[type]
+  const view = blockViews[type] as (typeof blockViews)[typeof type] | undefined
+  if (!view) return <UnknownBlock type={type} />
+  const Component = view.component as ComponentType<typeof props>
+  const when = view.island?.when
   if (when) return <Island name={type} when={when} component={Component} props={props} />
   return <Component {...props} />
 }

@@ -6,13 +6,13 @@ import { blockDefinitions } from '../blocks/definitions.ts'
  * ajv's discriminator picks the branch from `type`, so a mistake gives one precise error.
  */
 export function composeBlockSchema(): TSchema {
-  const branches = Object.entries(blockDefinitions).map(([name, { schema, label }]) =>
+  const branches = Object.entries(blockDefinitions).map(([name, { schema, label, example }]) =>
     Type.Object(
       {
         type: Type.Literal(name, { description: `Block type: ${name}.` }),
         ...schema.properties,
       },
-      { additionalProperties: false, title: name, 'x-label': label },
+      { additionalProperties: false, title: name, 'x-label': label, examples: [{ type: name, ...example }] },
     ),
   )
   return Type.Unsafe({

@@ -30,6 +30,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
   schema: S
   /** What the block shows, in an office manager's words ("Big picture with heading"): the editor names the block by it. */
   label: string
+  /** A filled-in block as an editor would write it: what "Add section" puts on a page, and the block's tests draw. */
+  example: Static<S>
   /** The page's h1 when the block opens the page. Without it the page draws its title as the h1. */
   pageHeading?(props: Static<S>): string
   /** The picture shown when the page is shared, when the block opens the page. */

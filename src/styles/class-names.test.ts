@@ -3,12 +3,19 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Class names that markup, behaviour and CSS share come from one `*-classes.ts` module beside them: the component
- * and the behaviour import it, and this test finds every name in a stylesheet of the same folder, so a name
- * renamed in one place fails here or in the typecheck.
+ * Class names that markup, behaviour and CSS share come from one place beside them: a `*-classes.ts` module, or an
+ * export named `…Classes` of a block's behaviour. The component and the behaviour import it, and this test finds
+ * every name in a stylesheet of the same folder, so a name renamed in one place fails here or in the typecheck.
  */
 const srcDir = resolve(import.meta.dirname, '..')
-const classModules = import.meta.glob<Record<string, unknown>>('../**/*-classes.ts', { eager: true })
+const classModules = {
+  ...import.meta.glob<Record<string, unknown>>('../**/*-classes.ts', { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>(['../blocks/*/*.ts', '!../blocks/*/*.test.ts'], {
+    eager: true,
+    import: '*',
+  }),
+}
+const isSharedClasses = (path: string, exported: string) => path.endsWith('-classes.ts') || exported.endsWith('Classes')
 
 /** Whether `css` names the class `name` whole (not as the start of a longer name). */
 const namesClass = (css: string, name: string): boolean => new RegExp(`\\.${name}(?![\\w-])`).test(css)
@@ -21,7 +28,9 @@ const classMaps = Object.entries(classModules).flatMap(([path, exports]) => {
     .map((name) => readFileSync(join(folder, name), 'utf8'))
     .join('\n')
   return Object.entries(exports)
-    .filter((entry): entry is [string, Record<string, string>] => isClassMap(entry[1]))
+    .filter(
+      (entry): entry is [string, Record<string, string>] => isSharedClasses(path, entry[0]) && isClassMap(entry[1]),
+    )
     .flatMap(([exported, classes]) =>
       Object.values(classes).map((name) => [`${relative(srcDir, file)} ${exported}`, name, css] as const),
     )

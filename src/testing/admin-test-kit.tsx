@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
-import type { Person } from '../model/admin-api.ts'
+import type { AdminSession, Person, PersonRole } from '../model/admin-api.ts'
 import { setCsrfToken } from '../admin/app/api.ts'
 import { OutcomeProvider } from '../admin/outcome/outcome.tsx'
 import { SessionContext } from '../admin/app/session.ts'
@@ -10,6 +10,13 @@ import { SessionContext } from '../admin/app/session.ts'
 // For the screens' tests only: the admin app never imports this file.
 
 export const testCsrfToken = 'test-csrf-token'
+
+/** The session the server gives Wanjiru, with `role`, once she has logged in. */
+export const testSession = (role: PersonRole): AdminSession => ({
+  csrfToken: 'token',
+  isPasswordFromEnvironment: false,
+  person: { id: 'p2', name: 'Wanjiru', role, isYou: true, hasPassword: true },
+})
 
 export interface FakeCall {
   method: string

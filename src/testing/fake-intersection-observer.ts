@@ -5,10 +5,11 @@ export class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = []
   readonly observe = vi.fn<(target: Element) => void>()
   readonly disconnect = vi.fn<() => void>()
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
+  readonly callback: IntersectionObserverCallback
+  readonly options: IntersectionObserverInit | undefined
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.callback = callback
+    this.options = options
     FakeIntersectionObserver.instances.push(this)
   }
   /** What the browser does when the observed element comes near the screen (or not). */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server'
 import type { ReactElement } from 'react'
-import { describe, expect, it, vi } from 'vitest'
-import { Island, IslandCollectorContext, type IslandCollector } from './Island.tsx'
+import { describe, expect, it } from 'vitest'
+import { Island } from './Island.tsx'
 
 function Greeting({ name, count }: { name: string; count: number }) {
   return <p>{`Hello ${name}, ${count} times`}</p>
@@ -24,25 +24,5 @@ describe('Island', () => {
     expect(island.outerHTML).toBe(
       '<div class="island" data-island="greeting" data-when="visible"><p>Hello Wanjiru, 2 times</p></div>',
     )
-  })
-
-  it('hands the component and its props to the prerender, writing the props as JSON and its marker in its place', () => {
-    const collect = vi.fn<IslandCollector>(() => ({ id: 'i3-', marker: '<!--island:i3--->' }))
-    const props = { name: 'O\'Brien & "Sons" <Ltd>', count: 1 }
-    const island = prerendered(
-      <IslandCollectorContext.Provider value={collect}>
-        <Island name="greeting" when="interaction" component={Greeting} props={props} />
-      </IslandCollectorContext.Provider>,
-    )
-    expect(collect).toHaveBeenCalledExactlyOnceWith({ component: Greeting, props })
-    expect(island.className).toBe('island')
-    expect({ ...island.dataset }).toEqual({
-      island: 'greeting',
-      when: 'interaction',
-      islandId: 'i3-',
-      props: JSON.stringify(props),
-    })
-    expect(JSON.parse(island.dataset.props ?? '')).toEqual(props)
-    expect(island.innerHTML).toBe('<!--island:i3--->')
   })
 })

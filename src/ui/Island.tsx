@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 
 /**
  * When the browser brings an island to life: `load` as soon as the page's scripts run, `idle` when
@@ -7,24 +7,11 @@ import { createContext, useContext, type ComponentType } from 'react'
  */
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction'
 
-/**
- * How the prerender draws an island: it keeps the component and its props and returns the marker
- * that stands in for the island's own HTML until it is drawn as a root of its own, as the browser
- * will hydrate it.
- */
-export type IslandCollector = (island: { component: ComponentType<object>; props: object }) => {
-  id: string
-  marker: string
-}
-
-export const IslandCollectorContext = createContext<IslandCollector | undefined>(undefined)
-
 interface IslandProps<P extends object> {
-  /** The island's name in the browser's island registry (src/islands/registry.ts). */
+  /** The island's name, which picks its behaviour in the browser (src/islands/start-island.ts). */
   name: string
   when: HydrateWhen
   component: ComponentType<P>
-  /** Written into the page as JSON, so only data: no functions, no elements. */
   props: P
   /** At the latest this many milliseconds after the page started loading, whatever `when` says: for a timer it keeps. */
   deadlineMs?: number
@@ -33,8 +20,8 @@ interface IslandProps<P extends object> {
 }
 
 /**
- * An interactive part of a page. Prerendered, it is a root of its own with its props written beside
- * it; in an app that draws the whole page in the browser (the editor's preview) it is simply drawn.
+ * An interactive part of a page: its markup, drawn in place, in a div that names its behaviour and when the browser
+ * starts it. The behaviour reads what it needs from the markup, so nothing else is written into the page.
  */
 export function Island<P extends object>({
   name,
@@ -44,27 +31,15 @@ export function Island<P extends object>({
   deadlineMs,
   resumeIf,
 }: IslandProps<P>) {
-  const collect = useContext(IslandCollectorContext)
-  const attributes = {
-    className: 'island',
-    'data-island': name,
-    'data-when': when,
-    ...(deadlineMs === undefined ? {} : { 'data-deadline': String(Math.max(0, Math.round(deadlineMs))) }),
-    ...(resumeIf ? { 'data-resume-key': resumeIf.key, 'data-resume-value': resumeIf.value } : {}),
-  }
-  if (!collect)
-    return (
-      <div {...attributes}>
-        <Component {...props} />
-      </div>
-    )
-  const { id, marker } = collect({ component: Component as ComponentType<object>, props })
   return (
     <div
-      {...attributes}
-      data-island-id={id}
-      data-props={JSON.stringify(props)}
-      dangerouslySetInnerHTML={{ __html: marker }}
-    />
+      className="island"
+      data-island={name}
+      data-when={when}
+      {...(deadlineMs === undefined ? {} : { 'data-deadline': String(Math.max(0, Math.round(deadlineMs))) })}
+      {...(resumeIf ? { 'data-resume-key': resumeIf.key, 'data-resume-value': resumeIf.value } : {})}
+    >
+      <Component {...props} />
+    </div>
   )
 }

@@ -8,7 +8,10 @@ import { join, relative, resolve, sep } from 'node:path'
 export class PublicFiles {
   private listing?: string[]
   private readonly found = new Map<string, string | undefined>()
-  constructor(private readonly root: string) {}
+  private readonly root: string
+  constructor(root: string) {
+    this.root = root
+  }
 
   has(webPath: string): boolean {
     return this.pathOf(webPath) !== undefined

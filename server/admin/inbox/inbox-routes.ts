@@ -3,7 +3,7 @@ import { businessTimeZone, todayIn } from '../../../src/forms/rules.ts'
 import type { FormDefinition } from '../../../src/forms/schema.ts'
 import { isRecord } from '../../../src/model/is-record.ts'
 import type { Db } from '../../storage/database.ts'
-import type { SubmissionStore } from '../../storage/submissions.ts'
+import type { Submission, SubmissionStore } from '../../storage/submissions.ts'
 import { answerRefusals } from '../../work/draft-route.ts'
 import type { SiteWork } from '../../work/site-work.ts'
 import { failedDeliveries } from './deliveries.ts'
@@ -16,6 +16,8 @@ export interface InboxRoutesOptions {
   forms: () => Record<string, FormDefinition>
   /** The server's worker pool, where the file for Excel is made. */
   work: Pick<SiteWork, 'run'>
+  /** The page each request was sent from and its visit's source, where they were noted. */
+  originsOf?: (submissionIds: string[]) => Map<string, Pick<Submission, 'sentFrom' | 'cameFrom'>> | undefined
   /** Wakes the outbox after a delivery is put back on the schedule. */
   onRetry: () => void
   log: (message: string) => void
@@ -60,7 +62,9 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       limit: pageSize + 1,
       before: Number.isFinite(before) && before > 0 ? before : undefined,
     })
-    return { items: items.slice(0, pageSize), hasMore: items.length > pageSize }
+    const shown = items.slice(0, pageSize)
+    const origins = options.originsOf?.(shown.map((item) => item.id))
+    return { items: shown.map((item) => ({ ...item, ...origins?.get(item.id) })), hasMore: items.length > pageSize }
   })
 
   app.post<{ Params: { id: string } }>('/admin/api/submissions/:id/handled', inboxRoute, async (request, reply) => {

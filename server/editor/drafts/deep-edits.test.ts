@@ -1,38 +1,18 @@
-import Fastify, { type FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DraftState } from '../../../src/model/admin-api.ts'
 import { maxEditDepth, tooDeepSentence } from '../../../src/site-text/edit-depth.ts'
-import { editorBench, tokenGuard } from '../../testing/editor-stand-ins.ts'
+import { editorBench } from '../../testing/editor-stand-ins.ts'
+import { serveForTests } from '../../testing/serve-for-tests.ts'
 import { draftRoutes } from './draft-routes.ts'
 
 const bench = editorBench('deep-edits')
-let app: FastifyInstance
-let base = ''
-
-beforeAll(async () => {
-  const { project, publisher, db, work } = bench
-  app = Fastify()
-  await app.register(draftRoutes, { projectRoot: project, guard: tokenGuard, publisher, db, work, log: () => {} })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
-})
-afterAll(async () => {
-  await app?.close()
-  await bench.close()
-})
-
-const headers = { 'x-csrf-token': 'test', 'content-type': 'application/json' }
+const routes = serveForTests(bench, [draftRoutes])
 
 /** Sends the edits to a new draft: the answer's status, its sentence and how long it took. */
 async function sendEdits(edits: unknown[]) {
-  const draft = (await (
-    await fetch(`${base}/admin/api/drafts`, { method: 'POST', headers, body: '{}' })
-  ).json()) as DraftState
+  const draft = (await (await routes.call('POST', 'drafts', {})).json()) as DraftState
   const started = performance.now()
-  const response = await fetch(`${base}/admin/api/drafts/${draft.id}/edits`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ revision: 0, edits }),
-  })
+  const response = await routes.call('POST', `drafts/${draft.id}/edits`, { revision: 0, edits })
   const { error } = (await response.json()) as { error?: string }
   return { status: response.status, error, ms: performance.now() - started }
 }

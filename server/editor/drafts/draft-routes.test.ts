@@ -1,7 +1,7 @@
-import { editorBench, renderStandIn, tokenGuard } from '../../testing/editor-stand-ins.ts'
-import Fastify, { type FastifyInstance } from 'fastify'
+import { editorBench, renderStandIn } from '../../testing/editor-stand-ins.ts'
+import { serveForTests } from '../../testing/serve-for-tests.ts'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DraftEditAnswer, DraftState, PublishEvent } from '../../../src/model/admin-api.ts'
 import type { EditOp } from '../../../src/site-text/edit.ts'
 import { maxDraftBytes } from '../../work/site-work.ts'
@@ -17,32 +17,12 @@ const render: typeof renderStandIn = async (input) => {
   duringRender = undefined
   return renderStandIn(input)
 }
-const guard = tokenGuard
 const bench = editorBench('draft-routes', render)
 const { siteFile, original } = bench
 
-let app: FastifyInstance
-let base = ''
+const routes = serveForTests(bench, [draftRoutes])
 
-beforeAll(async () => {
-  const { project, publisher, db, work } = bench
-  app = Fastify()
-  await app.register(draftRoutes, { projectRoot: project, guard, publisher, db, work, log: () => {} })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
-})
-
-afterAll(async () => {
-  await app?.close()
-  await bench.close()
-})
-
-function call(method: string, path: string, body?: unknown) {
-  return fetch(`${base}/admin/api/${path}`, {
-    method,
-    headers: { 'x-csrf-token': 'test', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
+const { call } = routes
 
 async function newDraft(): Promise<DraftState> {
   const response = await call('POST', 'drafts', {})
@@ -191,9 +171,7 @@ describe('drafts on the server', () => {
       conflicts: [{ path: at, mine: '+254 733 000 001', theirs: '+254 744 000 002' }],
     })
     if (outcome.outcome !== 'refused') throw new Error('published')
-    expect(outcome.message).toMatch(
-      /^Someone else changed the number of “Bookings” in the business details since you started/,
-    )
+    expect(outcome.message).toMatch(/^Someone else changed the “Bookings” phone number since you started/)
     expect(readFileSync(siteFile, 'utf8')).toBe(before)
 
     const current = (await (await call('GET', `drafts/${mine.id}`)).json()) as DraftState

@@ -6,29 +6,21 @@ import { isTooDeep } from '../../../src/site-text/edit-depth.ts'
 import type { EditOp } from '../../../src/site-text/edit.ts'
 import { isEditOp } from '../../../src/site-text/edit-op-shape.ts'
 import { applyTextSplice, textSplice } from '../../../src/site-text/text-splice.ts'
-import type { AdminGuard } from '../../admin/admin-session.ts'
 import { allow } from '../../admin/roles.ts'
 import { guardAdminRoutes } from '../../admin/route-guard.ts'
-import type { Db } from '../../storage/database.ts'
 import { answerRefusals, draftRouteOptions } from '../../work/draft-route.ts'
-import { maxDraftBytes, WorkRefused, type SiteWork } from '../../work/site-work.ts'
+import { maxDraftBytes, WorkRefused } from '../../work/site-work.ts'
+import type { EditorRoutesOptions, WithId } from '../editor-options.ts'
 import { draftMessages as messages } from './draft-messages.ts'
 import { draftStore, type Draft } from './drafts.ts'
 import { isChoice } from './merge-draft.ts'
 import { authorIn, streamPublish } from '../publish/publish-answer.ts'
 import { publishDraft, startAgainAfterPublish } from './publish-draft.ts'
-import type { Publisher } from '../publish/publisher.ts'
 
-export interface DraftRoutesOptions {
-  projectRoot: string
-  guard: AdminGuard
-  publisher: Publisher
-  db: Db
-  work: SiteWork
-  log: (message: string) => void
-}
-
-type WithId = { Params: { id: string } }
+export type DraftRoutesOptions = Pick<
+  EditorRoutesOptions,
+  'projectRoot' | 'guard' | 'publisher' | 'db' | 'work' | 'log'
+>
 
 const stateOf = (draft: Draft): DraftState => ({
   id: draft.id,

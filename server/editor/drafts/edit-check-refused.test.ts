@@ -1,7 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DraftEditAnswer, DraftState } from '../../../src/model/admin-api.ts'
-import { editorBench, tokenGuard } from '../../testing/editor-stand-ins.ts'
+import { editorBench } from '../../testing/editor-stand-ins.ts'
+import { serveForTests } from '../../testing/serve-for-tests.ts'
 import { WorkRefused, type SiteWork } from '../../work/site-work.ts'
 import { draftRoutes } from './draft-routes.ts'
 
@@ -18,27 +18,9 @@ const work: SiteWork = {
   close: () => bench.work.close(),
 }
 
-let app: FastifyInstance
-let base = ''
+const routes = serveForTests({ ...bench, work }, [draftRoutes])
 
-beforeAll(async () => {
-  const { project, publisher, db } = bench
-  app = Fastify()
-  await app.register(draftRoutes, { projectRoot: project, guard: tokenGuard, publisher, db, work, log: () => {} })
-  base = await app.listen({ host: '127.0.0.1', port: 0 })
-})
-
-afterAll(async () => {
-  await app?.close()
-  await bench.close()
-})
-
-const call = async (path: string, body?: unknown) =>
-  fetch(`${base}/admin/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'x-csrf-token': 'test', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+const call = (path: string, body?: unknown) => routes.call(body === undefined ? 'GET' : 'POST', path, body)
 
 describe('an edit whose check is stopped', () => {
   it('is kept, with the reason there is no check', async () => {

@@ -43,9 +43,7 @@ describe('mergeDraft', () => {
     const live = officePhone(base, '+254 799 888 777')
     const outcome = mergeDraft({ baseText: base, draftText: draft, liveText: live })
     if (outcome.ok) throw new Error('merged')
-    expect(outcome.message).toMatch(
-      /^Someone else changed the number of “Office” in the business details since you started/,
-    )
+    expect(outcome.message).toMatch(/^Someone else changed the “Office” phone number since you started/)
     expect(outcome.message).not.toMatch(/phones|\[0\]|yaml|key/i)
     expect(outcome.conflicts).toEqual([
       { path: ['business', 'phones', 0, 'number'], mine: '+254 711 222 333', theirs: '+254 799 888 777' },

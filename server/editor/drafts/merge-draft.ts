@@ -2,8 +2,9 @@ import { isDeepStrictEqual } from 'node:util'
 import { parseDocument } from 'yaml'
 import { isRecord } from '../../../src/model/is-record.ts'
 import { applyEdit, type PathOp } from '../../../src/site-text/edit.ts'
-import { dataChanges, type DataChange, type PathSegment } from '../changed-paths.ts'
-import { fieldWords } from './field-words.ts'
+import type { PathSegment } from '../../../src/model/data-path.ts'
+import { dataChanges, type DataChange } from '../changed-paths.ts'
+import { placeWords } from '../place-words.ts'
 
 export interface MergeInput {
   /** The text the draft started from. */
@@ -151,7 +152,7 @@ function conflictingPaths(mine: DataChange[], theirs: DataChange[]): PathSegment
 }
 
 function conflictMessage(paths: PathSegment[][], data: unknown): string {
-  const named = paths.slice(0, 3).map((path) => fieldWords(path, data))
+  const named = paths.slice(0, 3).map((path) => placeWords(path, data))
   if (paths.length > 3) named.push(`${paths.length - 3} more`)
   const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`
   return (

@@ -1,5 +1,6 @@
 import { isRecord } from '../../../src/model/is-record.ts'
-import { dataChanges, type PathSegment } from '../changed-paths.ts'
+import type { PathSegment } from '../../../src/model/data-path.ts'
+import { dataChanges } from '../changed-paths.ts'
 
 function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
   return path.reduce<unknown>(

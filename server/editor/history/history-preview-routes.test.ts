@@ -1,5 +1,6 @@
-import { editorBench, serveEditorRoutes, type ServedRoutes } from '../../testing/editor-stand-ins.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { editorBench } from '../../testing/editor-stand-ins.ts'
+import { serveForTests } from '../../testing/serve-for-tests.ts'
+import { describe, expect, it } from 'vitest'
 import type { DraftState, PublishEvent } from '../../../src/model/admin-api.ts'
 import type { RouteData, ShellData } from '../../../src/model/site-data.ts'
 import type { EditOp } from '../../../src/site-text/edit.ts'
@@ -7,18 +8,9 @@ import { draftRoutes } from '../drafts/draft-routes.ts'
 import { historyPreviewRoutes } from './history-preview-routes.ts'
 
 const bench = editorBench('history-preview')
-let served: ServedRoutes
+const served = serveForTests(bench, [draftRoutes, historyPreviewRoutes])
 
-beforeAll(async () => {
-  served = await serveEditorRoutes(bench, [draftRoutes, historyPreviewRoutes])
-})
-
-afterAll(async () => {
-  await served?.close()
-  await bench.close()
-})
-
-const call = (method: string, path: string, body?: unknown) => served.call(method, path, body)
+const { call } = served
 
 /** Publishes one edit through a draft, as the editor does, and answers the new history entry's id. */
 async function publishEdit(edit: EditOp): Promise<number> {

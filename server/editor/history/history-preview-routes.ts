@@ -1,24 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { join } from 'node:path'
 import type { HistoryItemRef } from '../../../src/model/history-api.ts'
-import type { AdminGuard } from '../../admin/admin-session.ts'
 import { allow } from '../../admin/roles.ts'
 import { guardAdminRoutes } from '../../admin/route-guard.ts'
 import { answerRefusals } from '../../work/draft-route.ts'
-import type { SiteWork } from '../../work/site-work.ts'
+import type { EditorRoutesOptions } from '../editor-options.ts'
 import type { HistoryAction } from '../../work/tasks/history-preview.ts'
 import { draftMessages } from '../drafts/draft-messages.ts'
 import { historyMessages as messages } from './history-messages.ts'
-import type { HistoryStore } from './history.ts'
-import type { Publisher } from '../publish/publisher.ts'
 
-export interface HistoryPreviewRoutesOptions {
-  projectRoot: string
-  guard: AdminGuard
-  publisher: Publisher
-  history: HistoryStore
-  work: SiteWork
-}
+export type HistoryPreviewRoutesOptions = Pick<
+  EditorRoutesOptions,
+  'projectRoot' | 'guard' | 'publisher' | 'history' | 'work'
+>
 
 type PreviewCall = { Params: { id: string }; Querystring: Record<string, unknown> }
 

@@ -1,12 +1,7 @@
-import {
-  editorBench,
-  renderStandIn,
-  serveEditorRoutes,
-  tokenGuard,
-  type ServedRoutes,
-} from '../../testing/editor-stand-ins.ts'
+import { editorBench, renderStandIn, tokenGuard } from '../../testing/editor-stand-ins.ts'
+import { serveForTests } from '../../testing/serve-for-tests.ts'
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DraftState, PublishEvent } from '../../../src/model/admin-api.ts'
 import type { BringBackItem, HistoryListEntry, HistoryPlan } from '../../../src/model/history-api.ts'
 import type { EditOp } from '../../../src/site-text/edit.ts'
@@ -18,18 +13,9 @@ const guard = tokenGuard
 const bench = editorBench('history-routes', render)
 const { siteFile } = bench
 
-let served: ServedRoutes
+const served = serveForTests(bench, [draftRoutes, historyRoutes], { guard })
 
-beforeAll(async () => {
-  served = await serveEditorRoutes(bench, [draftRoutes, historyRoutes], { guard })
-})
-
-afterAll(async () => {
-  await served?.close()
-  await bench.close()
-})
-
-const call = (method: string, path: string, body?: unknown) => served.call(method, path, body)
+const { call } = served
 
 const json = async <T>(method: string, path: string, body?: unknown) =>
   (await (await call(method, path, body)).json()) as T

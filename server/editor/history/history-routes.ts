@@ -2,27 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { HistoryDetail } from '../../../src/model/admin-api.ts'
 import type { HistoryItemRef, HistoryListEntry, HistoryPlan } from '../../../src/model/history-api.ts'
 import { isRecord } from '../../../src/model/is-record.ts'
-import type { AdminGuard } from '../../admin/admin-session.ts'
 import { allow } from '../../admin/roles.ts'
 import { guardAdminRoutes } from '../../admin/route-guard.ts'
 import { answerRefusals } from '../../work/draft-route.ts'
-import type { SiteWork } from '../../work/site-work.ts'
+import type { EditorRoutesOptions, WithId } from '../editor-options.ts'
 import type { ActionOutcome } from './history-actions.ts'
 import { historyMessages as messages } from './history-messages.ts'
 import { historySummaries } from './history-summaries.ts'
-import type { HistoryStore } from './history.ts'
 import { authorIn, publishAnswer } from '../publish/publish-answer.ts'
-import type { Publisher } from '../publish/publisher.ts'
 
-export interface HistoryRoutesOptions {
-  guard: AdminGuard
-  publisher: Publisher
-  history: HistoryStore
-  work: SiteWork
-  log: (message: string) => void
-}
-
-type WithId = { Params: { id: string } }
+export type HistoryRoutesOptions = Pick<EditorRoutesOptions, 'guard' | 'publisher' | 'history' | 'work' | 'log'>
 
 const lookRoute = { errorHandler: answerRefusals, config: allow.website } as const
 const actionRoute = { ...lookRoute, bodyLimit: 4096, compress: false } as const

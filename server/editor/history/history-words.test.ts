@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeWords } from './history-place-words.ts'
+import { placeWords } from '../place-words.ts'
 import { changePreview, changeSummary } from './history-words.ts'
 
 const site = {

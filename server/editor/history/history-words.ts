@@ -1,5 +1,6 @@
-import { dataChanges, type DataChange, type PathSegment } from '../changed-paths.ts'
-import { placeWords } from './history-place-words.ts'
+import type { PathSegment } from '../../../src/model/data-path.ts'
+import { dataChanges, type DataChange } from '../changed-paths.ts'
+import { placeWords } from '../place-words.ts'
 
 /** At most this many changes are named in a sentence; the rest are counted. */
 const namedInSummary = 4

@@ -2,8 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AdminSession } from '../../model/admin-api.ts'
-import { fakeAdminApi } from '../../testing/admin-test-kit.tsx'
+import { fakeAdminApi, testSession } from '../../testing/admin-test-kit.tsx'
 import { LoginScreen } from './LoginScreen.tsx'
 import type { AdminSessionInfo } from './session.ts'
 
@@ -12,11 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const session: AdminSession = {
-  csrfToken: 'token',
-  isPasswordFromEnvironment: false,
-  person: { id: 'p2', name: 'Wanjiru', role: 'editor', isYou: true, hasPassword: true },
-}
+const session = testSession('editor')
 
 describe('LoginScreen', () => {
   it('says what to do when the password is lost, in her words, not the server’s', () => {

@@ -7,6 +7,14 @@ import { fakeAdminApi } from '../../testing/admin-test-kit.tsx'
 import { adminRoutes } from './admin-routes.tsx'
 import { SessionContext } from './session.ts'
 
+// jsdom draws no canvas: the Visits screen's chart is left out.
+vi.mock('uplot', () => ({
+  default: class {
+    setSize() {}
+    destroy() {}
+  },
+}))
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -37,7 +45,7 @@ const sectionNames = () =>
 describe('the sections by kind of access', () => {
   it('the owner sees every section, and who is signed in', () => {
     openAdmin('owner', '/')
-    expect(sectionNames()).toEqual(['Inbox', 'Website', 'History', 'People', 'Password'])
+    expect(sectionNames()).toEqual(['Inbox', 'Visits', 'Website', 'History', 'People', 'Password'])
     expect(screen.getByText('Signed in as Wanjiru')).toBeDefined()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inbox')
   })
@@ -49,10 +57,24 @@ describe('the sections by kind of access', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Website' })).toBeDefined()
   })
 
-  it('an inbox account sees the inbox and the password only', () => {
+  it('an inbox account sees the inbox, the visits and the password only', () => {
     openAdmin('inbox', '/')
-    expect(sectionNames()).toEqual(['Inbox', 'Password'])
+    expect(sectionNames()).toEqual(['Inbox', 'Visits', 'Password'])
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inbox')
+  })
+
+  it('the Visits screen, loaded when it is opened, takes the focus like every screen', async () => {
+    openAdmin('inbox', '/')
+    within(screen.getByRole('navigation', { name: 'Admin sections' }))
+      .getByRole('link', { name: 'Visits' })
+      .click()
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Visits' })
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading))
+  })
+
+  it('an editor cannot open the Visits screen', async () => {
+    openAdmin('editor', '/visits')
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Not open to your account')
   })
 
   it('a section the account cannot use says so in a sentence', () => {
@@ -65,7 +87,7 @@ describe('the sections by kind of access', () => {
 
   it('a session without a person, from a server without accounts, is the owner', () => {
     openAdmin(undefined, '/people')
-    expect(sectionNames()).toEqual(['Inbox', 'Website', 'History', 'People', 'Password'])
+    expect(sectionNames()).toEqual(['Inbox', 'Visits', 'Website', 'History', 'People', 'Password'])
     expect(screen.queryByText(/Signed in as/)).toBeNull()
   })
 })

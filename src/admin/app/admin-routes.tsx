@@ -18,6 +18,22 @@ export const adminRoutes: RouteObject[] = [
         element: <HomeScreen inbox={<InboxScreen />} />,
       },
       {
+        path: 'visits',
+        // Its chart library comes with it, loaded when someone opens it; the router waits, so the screen's
+        // heading is there to take the focus.
+        lazy: async () => {
+          const { VisitsScreen } = await import('../visits/VisitsScreen.tsx')
+          return {
+            element: (
+              <SectionGate name="visits">
+                <VisitsScreen />
+              </SectionGate>
+            ),
+          }
+        },
+        hydrateFallbackElement: <p className="admin-loading">Loading…</p>,
+      },
+      {
         path: 'website',
         element: (
           <SectionGate name="website">

@@ -1,11 +1,11 @@
 /** An answer of the admin API that was not a success, with the server's own words. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: Record<string, unknown> = {},
-  ) {
+  readonly status: number
+  readonly body: Record<string, unknown>
+  constructor(status: number, message: string, body: Record<string, unknown> = {}) {
     super(message)
+    this.status = status
+    this.body = body
   }
 }
 

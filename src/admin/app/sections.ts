@@ -1,6 +1,6 @@
 import type { PersonRole } from '../../model/admin-api.ts'
 
-export type SectionName = 'inbox' | 'website' | 'history' | 'people' | 'password'
+export type SectionName = 'inbox' | 'visits' | 'website' | 'history' | 'people' | 'password'
 
 export interface Section {
   name: SectionName
@@ -13,6 +13,7 @@ export interface Section {
 /** Every section of the admin, in the order of the header. */
 export const allSections: Section[] = [
   { name: 'inbox', to: '/', label: 'Inbox', end: true },
+  { name: 'visits', to: '/visits', label: 'Visits', end: false },
   { name: 'website', to: '/website', label: 'Website', end: false },
   { name: 'history', to: '/history', label: 'History', end: false },
   { name: 'people', to: '/people', label: 'People', end: false },
@@ -20,9 +21,9 @@ export const allSections: Section[] = [
 ]
 
 const sectionsOfRole: Record<PersonRole, SectionName[]> = {
-  owner: ['inbox', 'website', 'history', 'people', 'password'],
+  owner: ['inbox', 'visits', 'website', 'history', 'people', 'password'],
   editor: ['website', 'history', 'password'],
-  inbox: ['inbox', 'password'],
+  inbox: ['inbox', 'visits', 'password'],
 }
 
 /** The sections a role may use; a session without a person (a server without accounts) is the owner's. */

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import type { BringBackItem, HistoryPlan } from '../../model/history-api.ts'
 import { ConfirmAction } from './ConfirmAction.tsx'
+import { HistoryPanel } from './HistoryPanel.tsx'
 import { PagePreview } from './PagePreview.tsx'
 import { PlanView } from './PlanView.tsx'
 import { useLoaded } from './use-loaded.ts'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 
 interface BringBackPanelProps {
   id: number
@@ -22,22 +24,17 @@ export function BringBackPanel({ id, when, onClose, onFinished }: BringBackPanel
   const items = useLoaded<BringBackItem[]>(`history/${id}/items`)
   const [chosen, setChosen] = useState<BringBackItem>()
   const plan = useLoaded<HistoryPlan>(chosen && `history/${id}/bring-back?${query(chosen)}`)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const ids = { heading: useId(), choice: useId() }
-  useEffect(() => heading.current?.focus(), [])
+  const choiceId = useId()
 
   const list = items?.value
   return (
-    <section className="history-confirm" aria-labelledby={ids.heading}>
-      <h3 id={ids.heading} ref={heading} tabIndex={-1}>
-        Bring back a page or post as it was on {when}
-      </h3>
+    <HistoryPanel
+      heading={`Bring back a page or post as it was on ${when}`}
+      hasClose={!chosen || !plan?.value}
+      onClose={onClose}
+    >
       {!items && <p>Finding the pages and posts that changed since…</p>}
-      {(items?.problem ?? plan?.problem) !== undefined && (
-        <p role="alert" className="admin-error">
-          {items?.problem ?? plan?.problem}
-        </p>
-      )}
+      <ProblemAlert problem={items?.problem ?? plan?.problem} />
       {list?.length === 0 && <p>Every page and post of this version is the same on the website now.</p>}
       {list && list.length > 0 && (
         <fieldset className="history-choices">
@@ -46,12 +43,12 @@ export function BringBackPanel({ id, when, onClose, onFinished }: BringBackPanel
             <div key={keyOf(item)} className="history-check">
               <input
                 type="radio"
-                id={`${ids.choice}-${keyOf(item)}`}
-                name={ids.choice}
+                id={`${choiceId}-${keyOf(item)}`}
+                name={choiceId}
                 checked={chosen !== undefined && keyOf(chosen) === keyOf(item)}
                 onChange={() => setChosen(item)}
               />
-              <label htmlFor={`${ids.choice}-${keyOf(item)}`}>
+              <label htmlFor={`${choiceId}-${keyOf(item)}`}>
                 {capitalised(item.name)}
                 <span className="history-state">
                   {item.state === 'removed' ? ' (no longer on the website)' : ' (changed since)'}
@@ -77,13 +74,6 @@ export function BringBackPanel({ id, when, onClose, onFinished }: BringBackPanel
           />
         </>
       )}
-      {(!chosen || !plan?.value) && (
-        <div className="history-actions">
-          <button type="button" className="admin-secondary" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      )}
-    </section>
+    </HistoryPanel>
   )
 }

@@ -8,6 +8,9 @@ import { UndoPanel } from './UndoPanel.tsx'
 
 type Panel = 'undo' | 'bring-back'
 
+/** The button that opens each panel. */
+const panelButtons: Record<Panel, string> = { undo: 'Undo these changes', 'bring-back': 'Bring back a page or post' }
+
 interface HistoryEntryItemProps {
   entry: HistoryListEntry
   /** Called once an undo or a bringing back has finished, so the list can catch up. */
@@ -19,12 +22,14 @@ export function HistoryEntryItem({ entry, onChanged }: HistoryEntryItemProps) {
   const [panel, setPanel] = useState<Panel>()
   const headingId = useId()
   const when = formatNairobiTime(entry.createdAt)
-  const buttons = { undo: useId(), bringBack: useId() }
+  const buttonsId = useId()
+  const buttonId = (name: Panel) => `${buttonsId}-${name}`
+  const offered: Panel[] = entry.canUndo ? ['undo', 'bring-back'] : ['bring-back']
 
-  const close = (opener: string) => () => {
+  const close = (opener: Panel) => () => {
     setPanel(undefined)
     // The panel has gone from under the focus: it returns to the button that opened it.
-    requestAnimationFrame(() => document.getElementById(opener)?.focus())
+    requestAnimationFrame(() => document.getElementById(buttonId(opener))?.focus())
   }
 
   return (
@@ -39,32 +44,23 @@ export function HistoryEntryItem({ entry, onChanged }: HistoryEntryItemProps) {
         {entry.summary || 'What this changed is still being worked out: open History again in a moment to read it.'}
       </p>
       <div className="history-actions">
-        {entry.canUndo && (
+        {offered.map((name) => (
           <button
-            id={buttons.undo}
+            key={name}
+            id={buttonId(name)}
             type="button"
             className="admin-secondary"
-            aria-expanded={panel === 'undo'}
+            aria-expanded={panel === name}
             aria-describedby={headingId}
-            onClick={() => setPanel(panel === 'undo' ? undefined : 'undo')}
+            onClick={() => setPanel(panel === name ? undefined : name)}
           >
-            Undo these changes
+            {panelButtons[name]}
           </button>
-        )}
-        <button
-          id={buttons.bringBack}
-          type="button"
-          className="admin-secondary"
-          aria-expanded={panel === 'bring-back'}
-          aria-describedby={headingId}
-          onClick={() => setPanel(panel === 'bring-back' ? undefined : 'bring-back')}
-        >
-          Bring back a page or post
-        </button>
+        ))}
       </div>
-      {panel === 'undo' && <UndoPanel id={entry.id} when={when} onClose={close(buttons.undo)} onFinished={onChanged} />}
+      {panel === 'undo' && <UndoPanel id={entry.id} when={when} onClose={close('undo')} onFinished={onChanged} />}
       {panel === 'bring-back' && (
-        <BringBackPanel id={entry.id} when={when} onClose={close(buttons.bringBack)} onFinished={onChanged} />
+        <BringBackPanel id={entry.id} when={when} onClose={close('bring-back')} onFinished={onChanged} />
       )}
       <ForTheDeveloper>
         <HistoryVersion id={entry.id} />

@@ -6,6 +6,7 @@ import { useOutcome } from '../outcome/outcome.tsx'
 import { problemMessage } from '../app/problem-message.ts'
 import { StatusBar } from '../outcome/StatusBar.tsx'
 import { HistoryEntryItem } from './HistoryEntryItem.tsx'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 
 /** Every version of the site that went live, newest first, in words; each publish can be undone, or a page or post brought back from it. */
 export function HistoryScreen() {
@@ -33,11 +34,7 @@ export function HistoryScreen() {
         Each time the website was published, newest first. Undo one publish's changes (later changes stay), or bring
         back a page or post as it was then.
       </p>
-      {problem && (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
       {!entries && !problem && <p>Loading the history…</p>}
       {entries?.length === 0 && <p>Nothing has been published from the editor yet.</p>}
       {entries && entries.length > 0 && (

@@ -3,6 +3,7 @@ import type { HistoryDetail } from '../../model/admin-api.ts'
 import { api } from '../app/api.ts'
 import { problemMessage } from '../app/problem-message.ts'
 import { DiffView } from './DiffView.tsx'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 
 type Loaded = { detail: HistoryDetail; problem?: undefined } | { detail?: undefined; problem: string }
 
@@ -22,12 +23,7 @@ export function HistoryVersion({ id }: { id: number }) {
   }, [id])
 
   if (!loaded) return <p>Loading the changes…</p>
-  if (loaded.problem !== undefined)
-    return (
-      <p role="alert" className="admin-error">
-        {loaded.problem}
-      </p>
-    )
+  if (loaded.problem !== undefined) return <ProblemAlert problem={loaded.problem} />
   return (
     <>
       <DiffView parts={loaded.detail.diff} />

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { HistoryPlan } from '../../model/history-api.ts'
+import { Checkbox } from '../app/form-parts/Checkbox.tsx'
 
 interface PlanViewProps {
   plan: HistoryPlan
@@ -10,13 +11,13 @@ interface PlanViewProps {
 
 /** What doing it would change on the website now, and the later work it would replace, in words. */
 export function PlanView({ plan, isReplacing, onReplacingChange }: PlanViewProps) {
-  const ids = { changes: useId(), replace: useId() }
+  const changesId = useId()
   return (
     <>
-      <p id={ids.changes} className="history-plan-label">
+      <p id={changesId} className="history-plan-label">
         This changes the website now:
       </p>
-      <ul className="history-plan" aria-labelledby={ids.changes}>
+      <ul className="history-plan" aria-labelledby={changesId}>
         {plan.changes.map((change) => (
           <li key={change}>{change}</li>
         ))}
@@ -33,15 +34,12 @@ export function PlanView({ plan, isReplacing, onReplacingChange }: PlanViewProps
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <div className="history-check">
-            <input
-              id={ids.replace}
-              type="checkbox"
-              checked={isReplacing}
-              onChange={(event) => onReplacingChange(event.target.checked)}
-            />
-            <label htmlFor={ids.replace}>Replace these later changes too</label>
-          </div>
+          <Checkbox
+            className="history-check"
+            label="Replace these later changes too"
+            checked={isReplacing}
+            onChange={onReplacingChange}
+          />
         </fieldset>
       )}
     </>

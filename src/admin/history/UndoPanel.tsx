@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { HistoryPlan } from '../../model/history-api.ts'
 import { ConfirmAction } from './ConfirmAction.tsx'
+import { HistoryPanel } from './HistoryPanel.tsx'
 import { PagePreview } from './PagePreview.tsx'
 import { PlanView } from './PlanView.tsx'
 import { useLoaded } from './use-loaded.ts'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 
 interface UndoPanelProps {
   id: number
@@ -17,23 +19,13 @@ interface UndoPanelProps {
 export function UndoPanel({ id, when, onClose, onFinished }: UndoPanelProps) {
   const loaded = useLoaded<HistoryPlan>(`history/${id}/undo`)
   const [isReplacing, setReplacing] = useState(false)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const headingId = useId()
-  useEffect(() => heading.current?.focus(), [])
 
   const plan = loaded?.value
   const canDo = plan && plan.changes.length > 0 && (!plan.refusal || plan.laterWork.length > 0)
   return (
-    <section className="history-confirm" aria-labelledby={headingId}>
-      <h3 id={headingId} ref={heading} tabIndex={-1}>
-        Undo the changes of {when}?
-      </h3>
+    <HistoryPanel heading={`Undo the changes of ${when}?`} hasClose={!canDo} onClose={onClose}>
       {!loaded && <p>Working out what would change…</p>}
-      {loaded?.problem !== undefined && (
-        <p role="alert" className="admin-error">
-          {loaded.problem}
-        </p>
-      )}
+      <ProblemAlert problem={loaded?.problem} />
       {plan && !canDo && plan.refusal && (
         <>
           <p className="admin-error">{plan.refusal}</p>
@@ -66,13 +58,6 @@ export function UndoPanel({ id, when, onClose, onFinished }: UndoPanelProps) {
           />
         </>
       )}
-      {!canDo && (
-        <div className="history-actions">
-          <button type="button" className="admin-secondary" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      )}
-    </section>
+    </HistoryPanel>
   )
 }

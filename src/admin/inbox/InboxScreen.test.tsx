@@ -107,6 +107,22 @@ describe('InboxScreen', () => {
     expect(screen.queryByRole('heading', { name: 'Deliveries that failed' })).toBeNull()
   })
 
+  it('says which page each request was sent from and where that visit came from, when the server knows', async () => {
+    fakeAdminApi({
+      ...baseAnswers,
+      'GET /admin/api/submissions': () =>
+        page([
+          { ...quote, sentFrom: '/carpetcleaning', cameFrom: 'Google' },
+          { ...booking, cameFrom: 'Direct' },
+        ]),
+    })
+    renderScreen(<InboxScreen />)
+
+    const [first, second] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement]
+    expect(within(first).getByText('Sent from /carpetcleaning · came from Google')).toBeDefined()
+    expect(within(second).getByText('Came from Direct')).toBeDefined()
+  })
+
   it('marks a request handled with the CSRF header, and updates it in place with who handled it', async () => {
     const api = fakeAdminApi({
       ...baseAnswers,

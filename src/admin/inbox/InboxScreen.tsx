@@ -8,6 +8,7 @@ import { FormFilter } from './FormFilter.tsx'
 import { problemMessage } from '../app/problem-message.ts'
 import { SubmissionCard } from './SubmissionCard.tsx'
 import { useSubmissions } from './use-submissions.ts'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 
 /**
  * The /admin home: the requests visitors sent with the forms, newest first, with the notifications that
@@ -95,11 +96,7 @@ export function InboxScreen() {
         </a>
       </div>
       <output className="inbox-status">{status}</output>
-      {(problem || submissions.problem) && (
-        <p role="alert" className="admin-error">
-          {problem || submissions.problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem || submissions.problem} />
       {submissions.isLoading && submissions.items.length === 0 && <p>Loading the requests…</p>}
       {!submissions.isLoading && !submissions.problem && submissions.items.length === 0 && (
         <p>{form ? `No requests from ${formTitle} yet.` : 'No requests yet.'}</p>

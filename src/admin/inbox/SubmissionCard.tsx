@@ -15,6 +15,12 @@ export function SubmissionCard({ submission, form, onSetHandled }: SubmissionCar
   const headingId = useId()
   const [isSending, setIsSending] = useState(false)
   const isHandled = submission.handledAt !== null
+  const origin = [
+    submission.sentFrom && `sent from ${submission.sentFrom}`,
+    submission.cameFrom && `came from ${submission.cameFrom}`,
+  ]
+    .filter(Boolean)
+    .join(' · ')
 
   const toggle = async () => {
     // aria-disabled rather than disabled, so the button keeps the keyboard focus while it waits.
@@ -35,6 +41,7 @@ export function SubmissionCard({ submission, form, onSetHandled }: SubmissionCar
           {isHandled ? (submission.handledBy ? `Handled by ${submission.handledBy}` : 'Handled') : 'New'}
         </span>
       </p>
+      {origin && <p className="inbox-meta">{origin.charAt(0).toUpperCase() + origin.slice(1)}</p>}
       <dl className="inbox-fields">
         {labelledFields(submission, form).map((field) => (
           <div key={field.name}>

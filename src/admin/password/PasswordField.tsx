@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { TextField } from '../app/TextField.tsx'
+import { TextField } from '../app/form-parts/TextField.tsx'
 
 interface PasswordFieldProps {
   label: string

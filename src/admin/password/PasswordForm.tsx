@@ -1,8 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { api, ApiError } from '../app/api.ts'
-import { problemMessage } from '../app/problem-message.ts'
+import { useSending } from '../app/form-parts/use-sending.ts'
 import { PasswordField } from './PasswordField.tsx'
 import { browserProblems, passwordFieldOrder, type PasswordErrors, type PasswordValues } from './password-checks.ts'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { Checkbox } from '../app/form-parts/Checkbox.tsx'
 
 const empty: PasswordValues = { current: '', next: '', repeat: '' }
 
@@ -18,10 +20,8 @@ export function PasswordForm() {
   const [values, setValues] = useState(empty)
   const [errors, setErrors] = useState<PasswordErrors>({})
   const [isShown, setIsShown] = useState(false)
-  const [isSending, setIsSending] = useState(false)
+  const { isSending, problem, send } = useSending()
   const [status, setStatus] = useState('')
-  const [problem, setProblem] = useState('')
-  const showId = useId()
   const inputs = {
     current: useRef<HTMLInputElement>(null),
     next: useRef<HTMLInputElement>(null),
@@ -35,23 +35,21 @@ export function PasswordForm() {
     return first !== undefined
   }
 
-  const change = async (event: FormEvent<HTMLFormElement>) => {
+  const change = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (isSending) return
-    setStatus('')
-    setProblem('')
-    if (showErrors(browserProblems(values))) return
-    setIsSending(true)
-    try {
-      await api('password', { current: values.current, next: values.next })
-      setValues(empty)
-      setStatus('Password changed. You were logged out on your other devices.')
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 422 && showErrors(serverErrors(error))))
-        setProblem(problemMessage(error))
-    } finally {
-      setIsSending(false)
-    }
+    if (!isSending) setStatus('')
+    void send(
+      async () => {
+        await api('password', { current: values.current, next: values.next })
+        setValues(empty)
+        setStatus('Password changed. You were logged out on your other devices.')
+      },
+      {
+        isReady: () => !showErrors(browserProblems(values)),
+        placeRefusal: (caught) =>
+          caught instanceof ApiError && caught.status === 422 && showErrors(serverErrors(caught)),
+      },
+    )
   }
 
   const field = (name: keyof PasswordValues) => ({
@@ -63,7 +61,7 @@ export function PasswordForm() {
   })
 
   return (
-    <form className="password-form" onSubmit={(event) => void change(event)} noValidate>
+    <form className="password-form" onSubmit={change} noValidate>
       <PasswordField label="Current password" autoComplete="current-password" {...field('current')} />
       <PasswordField
         label="New password"
@@ -72,19 +70,12 @@ export function PasswordForm() {
         {...field('next')}
       />
       <PasswordField label="Repeat the new password" autoComplete="new-password" {...field('repeat')} />
-      <div className="password-show">
-        <input id={showId} type="checkbox" checked={isShown} onChange={(event) => setIsShown(event.target.checked)} />
-        <label htmlFor={showId}>Show the passwords</label>
-      </div>
+      <Checkbox className="password-show" label="Show the passwords" checked={isShown} onChange={setIsShown} />
       <button type="submit" aria-disabled={isSending || undefined}>
         {isSending ? 'Changing the password…' : 'Change password'}
       </button>
       <output className="password-status">{status}</output>
-      {problem && (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
     </form>
   )
 }

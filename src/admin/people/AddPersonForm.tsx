@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import type { Person } from '../../model/admin-api.ts'
 import { api } from '../app/api.ts'
-import { problemMessage } from '../app/problem-message.ts'
+import { useSending } from '../app/form-parts/use-sending.ts'
 import { PasswordField } from '../password/PasswordField.tsx'
 import { AccessChoice } from './AccessChoice.tsx'
 import {
@@ -13,16 +13,17 @@ import {
   type NewPersonValues,
 } from './add-person-checks.ts'
 import { fieldErrors } from './field-errors.ts'
-import { TextField } from '../app/TextField.tsx'
+import { TextField } from '../app/form-parts/TextField.tsx'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { Checkbox } from '../app/form-parts/Checkbox.tsx'
 
 /** Adding someone: their name, email, kind of access, and a starting password or an emailed sign-in link. */
 export function AddPersonForm({ canSendLinks, onAdded }: { canSendLinks: boolean; onAdded: (person: Person) => void }) {
   const [values, setValues] = useState(emptyNewPerson)
   const [errors, setErrors] = useState<NewPersonErrors>({})
-  const [problem, setProblem] = useState('')
+  const { isSending, problem, send } = useSending()
   const [isShown, setIsShown] = useState(false)
-  const [isSending, setIsSending] = useState(false)
-  const ids = { heading: useId(), show: useId(), way: useId() }
+  const ids = { heading: useId(), way: useId() }
   const nameInput = useRef<HTMLInputElement>(null)
   const emailInput = useRef<HTMLInputElement>(null)
   const roleInput = useRef<HTMLInputElement>(null)
@@ -41,24 +42,24 @@ export function AddPersonForm({ canSendLinks, onAdded }: { canSendLinks: boolean
     return first !== undefined
   }
 
-  const add = async (event: FormEvent<HTMLFormElement>) => {
+  const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (isSending) return
-    setProblem('')
     const typed = canSendLinks ? values : { ...values, way: 'password' as const }
-    if (showErrors(newPersonProblems(typed))) return
-    setIsSending(true)
-    try {
-      const person = await api<Person>('people', newPersonRequest(typed))
-      setValues(emptyNewPerson)
-      setErrors({})
-      onAdded(person)
-    } catch (caught) {
-      const found = fieldErrors(caught)
-      if (!(found && showErrors(found))) setProblem(problemMessage(caught))
-    } finally {
-      setIsSending(false)
-    }
+    void send(
+      async () => {
+        const person = await api<Person>('people', newPersonRequest(typed))
+        setValues(emptyNewPerson)
+        setErrors({})
+        onAdded(person)
+      },
+      {
+        isReady: () => !showErrors(newPersonProblems(typed)),
+        placeRefusal: (caught) => {
+          const found = fieldErrors(caught)
+          return Boolean(found && showErrors(found))
+        },
+      },
+    )
   }
 
   const isLink = canSendLinks && values.way === 'link'
@@ -124,25 +125,13 @@ export function AddPersonForm({ canSendLinks, onAdded }: { canSendLinks: boolean
               {...passwordField('password')}
             />
             <PasswordField label="Repeat the starting password" inputRef={repeatInput} {...passwordField('repeat')} />
-            <div className="password-show">
-              <input
-                id={ids.show}
-                type="checkbox"
-                checked={isShown}
-                onChange={(event) => setIsShown(event.target.checked)}
-              />
-              <label htmlFor={ids.show}>Show the passwords</label>
-            </div>
+            <Checkbox className="password-show" label="Show the passwords" checked={isShown} onChange={setIsShown} />
           </>
         )}
         <button type="submit" aria-disabled={isSending || undefined}>
           {isSending ? 'Adding…' : 'Add this person'}
         </button>
-        {problem && (
-          <p role="alert" className="admin-error">
-            {problem}
-          </p>
-        )}
+        <ProblemAlert problem={problem} />
       </form>
     </section>
   )

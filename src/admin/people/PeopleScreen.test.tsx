@@ -72,7 +72,7 @@ describe('PeopleScreen', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0)
 
     await user.type(form.getByLabelText('Name'), 'Otieno')
-    await user.click(form.getByLabelText('Inbox — requests from visitors only'))
+    await user.click(form.getByLabelText('Inbox — requests and visits'))
     await user.type(form.getByLabelText('Starting password'), 'short')
     await user.type(form.getByLabelText('Repeat the starting password'), 'short')
     await user.click(form.getByRole('button', { name: 'Add this person' }))
@@ -81,7 +81,7 @@ describe('PeopleScreen', () => {
     expect(problemUnder(form.getByLabelText('Starting password'))).toBe('Use at least 12 characters.')
     expect((form.getByLabelText('Name') as HTMLInputElement).value).toBe('Otieno')
     expect((form.getByLabelText('Starting password') as HTMLInputElement).value).toBe('short')
-    expect((form.getByLabelText('Inbox — requests from visitors only') as HTMLInputElement).checked).toBe(true)
+    expect((form.getByLabelText('Inbox — requests and visits') as HTMLInputElement).checked).toBe(true)
     const post = api.calls.find((call) => call.method === 'POST')
     expect(post?.body).toEqual({ name: 'Otieno', role: 'inbox', password: 'short' })
     expect(post?.headers['x-csrf-token']).toBe(testCsrfToken)
@@ -132,20 +132,15 @@ describe('PeopleScreen', () => {
     const user = userEvent.setup()
     renderScreen(<PeopleScreen />, { person: owner })
 
-    await user.selectOptions(
-      await screen.findByLabelText('Kind of access for Wanjiru'),
-      'Inbox — requests from visitors only',
-    )
+    await user.selectOptions(await screen.findByLabelText('Kind of access for Wanjiru'), 'Inbox — requests and visits')
     await user.click(screen.getByRole('button', { name: 'Change access' }))
 
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe(
-        'Wanjiru now has this access: Inbox — requests from visitors only.',
-      ),
+      expect(screen.getByRole('status').textContent).toBe('Wanjiru now has this access: Inbox — requests and visits.'),
     )
     expect(api.calls.at(-1)?.body).toEqual({ role: 'inbox' })
     const card = screen.getByRole('article', { name: 'Wanjiru' })
-    expect(within(card).getByText('Inbox — requests from visitors only', { selector: 'p' })).toBeDefined()
+    expect(within(card).getByText('Inbox — requests and visits', { selector: 'p' })).toBeDefined()
   })
 
   it('removes someone only after a question that names them, then focuses the list', async () => {

@@ -6,6 +6,7 @@ import { AddPersonForm } from './AddPersonForm.tsx'
 import { personHeadingId, PersonCard } from './person/PersonCard.tsx'
 import { shownName } from './access-words.ts'
 import { usePeople } from './use-people.ts'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 
 /** The owner's list of who can log in: adding someone, changing their access or password, removing them. */
 export function PeopleScreen() {
@@ -43,11 +44,7 @@ export function PeopleScreen() {
       <h1 tabIndex={-1}>People</h1>
       <p>Everyone here logs in with their own name and password. Their kind of access decides what they can do.</p>
       <output className="people-status">{status}</output>
-      {people.problem && (
-        <p role="alert" className="admin-error">
-          {people.problem}
-        </p>
-      )}
+      <ProblemAlert problem={people.problem} />
       {!people.list && !people.problem && <p>Loading…</p>}
       {people.list && (
         <>

@@ -2,8 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AdminSession } from '../../model/admin-api.ts'
-import { fakeAdminApi } from '../../testing/admin-test-kit.tsx'
+import { fakeAdminApi, testSession } from '../../testing/admin-test-kit.tsx'
 import { SignInLinkScreen } from './SignInLinkScreen.tsx'
 
 afterEach(() => {
@@ -11,11 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const session: AdminSession = {
-  csrfToken: 'token',
-  isPasswordFromEnvironment: false,
-  person: { id: 'p2', name: 'Wanjiru', role: 'inbox', isYou: true, hasPassword: true },
-}
+const session = testSession('inbox')
 
 const choose = async (user: ReturnType<typeof userEvent.setup>, password: string, repeat: string) => {
   await user.type(screen.getByLabelText('Your password'), password)

@@ -1,11 +1,12 @@
 import '../password/password.css'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { api, ApiError } from '../app/api.ts'
-import { problemMessage } from '../app/problem-message.ts'
+import { useSending } from '../app/form-parts/use-sending.ts'
 import type { AdminSessionInfo } from '../app/session.ts'
 import { PasswordField } from '../password/PasswordField.tsx'
-import { fieldErrors } from './field-errors.ts'
 import { useNewPassword } from './use-new-password.ts'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { Checkbox } from '../app/form-parts/Checkbox.tsx'
 
 const usedUp = 'This sign-in link has been used already or is too old. Ask the owner to send you a new one.'
 
@@ -17,30 +18,31 @@ export function SignInLinkScreen({
   token: string
   onSignedIn: (info: AdminSessionInfo) => void
 }) {
-  const [problem, setProblem] = useState(token ? '' : usedUp)
+  const { isSending, problem, setProblem, send } = useSending()
   const [isLinkUsable, setIsLinkUsable] = useState(token !== '')
   const [isShown, setIsShown] = useState(false)
-  const [isSending, setIsSending] = useState(false)
-  const showId = useId()
   const password = useNewPassword(isShown)
 
-  const choose = async (event: FormEvent<HTMLFormElement>) => {
+  const choose = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (isSending) return
-    setProblem('')
-    if (!password.check()) return
-    setIsSending(true)
-    try {
-      await api('sign-in-link', { token, password: password.next })
-      onSignedIn(await api<AdminSessionInfo>('session', {}))
-    } catch (caught) {
-      setIsSending(false)
-      const refused = fieldErrors(caught)?.password
-      if (refused && password.showErrors({ next: refused })) return
-      const isRefusedLink = caught instanceof ApiError && [400, 401, 403, 404, 410].includes(caught.status)
-      if (isRefusedLink) setIsLinkUsable(false)
-      setProblem(isRefusedLink ? usedUp : problemMessage(caught))
-    }
+    void send(
+      async () => {
+        await api('sign-in-link', { token, password: password.next })
+        onSignedIn(await api<AdminSessionInfo>('session', {}))
+      },
+      {
+        isReady: password.check,
+        placeRefusal: (caught) => {
+          if (password.placeRefusal(caught)) return true
+          const isRefusedLink = caught instanceof ApiError && [400, 401, 403, 404, 410].includes(caught.status)
+          if (isRefusedLink) {
+            setIsLinkUsable(false)
+            setProblem(usedUp)
+          }
+          return isRefusedLink
+        },
+      },
+    )
   }
 
   return (
@@ -49,33 +51,21 @@ export function SignInLinkScreen({
       {isLinkUsable && (
         <>
           <p>Welcome. Choose the password you will log in with from now on.</p>
-          <form className="password-form" onSubmit={(event) => void choose(event)} noValidate>
+          <form className="password-form" onSubmit={choose} noValidate>
             <PasswordField
               label="Your password"
               help="At least 12 characters. A few words you will remember work well."
               {...password.field('next')}
             />
             <PasswordField label="Repeat your password" {...password.field('repeat')} />
-            <div className="password-show">
-              <input
-                id={showId}
-                type="checkbox"
-                checked={isShown}
-                onChange={(event) => setIsShown(event.target.checked)}
-              />
-              <label htmlFor={showId}>Show the password</label>
-            </div>
+            <Checkbox className="password-show" label="Show the password" checked={isShown} onChange={setIsShown} />
             <button type="submit" aria-disabled={isSending || undefined}>
               {isSending ? 'Saving…' : 'Save and log in'}
             </button>
           </form>
         </>
       )}
-      {problem && (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={token ? problem : usedUp} />
       {!isLinkUsable && (
         <p>
           <a href="/admin/">Go to the login page</a>

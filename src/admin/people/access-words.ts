@@ -4,7 +4,7 @@ import type { PersonRole } from '../../model/admin-api.ts'
 export const accessWords: Record<PersonRole, string> = {
   owner: 'Owner — everything',
   editor: 'Editor — website and history',
-  inbox: 'Inbox — requests from visitors only',
+  inbox: 'Inbox — requests and visits',
 }
 
 /** The kinds of access in the order they are offered: the everyday ones first. */

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { newPasswordProblems } from '../password/password-checks.ts'
+import { fieldErrors } from './field-errors.ts'
 
 type Key = 'next' | 'repeat'
 export type NewPasswordErrors = Partial<Record<Key, string>>
@@ -26,6 +27,11 @@ export function useNewPassword(isShown: boolean) {
     inputs,
     showErrors,
     check: () => !showErrors(newPasswordProblems(values.next, values.repeat)),
+    /** Shows the server's refusal of the password under its box; true when it was one. */
+    placeRefusal: (caught: unknown) => {
+      const refused = fieldErrors(caught)?.password
+      return Boolean(refused && showErrors({ next: refused }))
+    },
     clear: () => {
       setValues({ next: '', repeat: '' })
       setErrors({})

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { problemMessage } from '../app/problem-message.ts'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 
 interface DiscardButtonProps {
   hasChanges: boolean
@@ -46,11 +47,7 @@ export function DiscardButton({ hasChanges, onDiscard, label = 'Discard changes'
         >
           {label}
         </button>
-        {problem && (
-          <p role="alert" className="admin-error">
-            {problem}
-          </p>
-        )}
+        <ProblemAlert problem={problem} />
       </div>
     )
   return (

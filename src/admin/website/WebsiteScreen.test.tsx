@@ -1,33 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { DraftState, PublishEvent, SiteForEditor } from '../../model/admin-api.ts'
+import type { DraftState, PublishEvent } from '../../model/admin-api.ts'
 import { anotherWindowSentence } from '../../model/draft-words.ts'
 import { fakeAdminApi, renderScreen, type FakeCall } from '../../testing/admin-test-kit.tsx'
+import { siteForEditor, siteText, testDraft } from '../../testing/editor-site.ts'
 import { nairobiWhen } from '../app/nairobi-time.ts'
 import { WebsiteScreen } from './WebsiteScreen.tsx'
 
-const root = join(import.meta.dirname, '../../..')
-const text = readFileSync(join(root, 'site.yaml'), 'utf8')
-const site: SiteForEditor = {
-  text,
-  version: 'v1',
-  schema: JSON.parse(readFileSync(join(root, 'schema/site.schema.json'), 'utf8')) as Record<string, unknown>,
-  publicFiles: [],
-}
+const text = siteText
+const site = siteForEditor
 const check = { errors: [], warnings: [], ms: 3 }
-const changedAt = Date.parse('2026-11-26T07:32:00Z')
-const draft = (id: string, revision = 0): DraftState => ({
-  id,
-  version: 'v1',
-  revision,
-  text,
-  baseText: text,
-  changedAt,
-})
+const changedAt = testDraft().changedAt
+const draft = (id: string, revision = 0): DraftState => testDraft({ id, revision })
 /** The draft with the tagline changed: changes not published yet. */
 const friendly = (id: string, revision: number): DraftState => ({
   ...draft(id, revision),

@@ -3,6 +3,7 @@ import { helpWords } from './help-words.ts'
 import { useSearchParams } from 'react-router-dom'
 import type { UploadedPicture } from '../../model/admin-api.ts'
 import { adminFetch } from '../app/api.ts'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 import { useOutcome } from '../outcome/outcome.tsx'
 import { EditorContext, useEditor, type EditorContextValue } from './form/editor-context.ts'
 import { ProblemList } from './form/FieldFrame.tsx'
@@ -228,11 +229,7 @@ export function WebsiteScreen() {
           {isOffline &&
             'Your latest changes are not saved yet: the server cannot be reached. They are sent again on their own.'}
         </output>
-        {editError && (
-          <p role="alert" className="admin-error">
-            {editError}
-          </p>
-        )}
+        <ProblemAlert problem={editError} />
         {view === 'form' && <JobsPanel data={data} editAll={editAll} goTo={goTo} />}
         <ErrorSummary
           ref={summary}

@@ -1,33 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { DraftState, PublishEvent, SiteForEditor, UploadedPicture } from '../../model/admin-api.ts'
+import type { DraftState, PublishEvent, UploadedPicture } from '../../model/admin-api.ts'
 import { fakeAdminApi, renderScreen } from '../../testing/admin-test-kit.tsx'
+import { siteForEditor, siteText, testDraft } from '../../testing/editor-site.ts'
 import { WebsiteScreen } from './WebsiteScreen.tsx'
 
 // What was just done is said in the bar at the bottom, and goes as soon as it no longer holds.
 
-const root = join(import.meta.dirname, '../../..')
-const text = readFileSync(join(root, 'site.yaml'), 'utf8')
-const site: SiteForEditor = {
-  text,
-  version: 'v1',
-  schema: JSON.parse(readFileSync(join(root, 'schema/site.schema.json'), 'utf8')) as Record<string, unknown>,
-  publicFiles: [],
-}
+const text = siteText
+const site = siteForEditor
 const check = { errors: [], warnings: [], ms: 3 }
 const changed = text.replace('tagline: Professional', 'tagline: Friendly')
-const draft = (draftText: string, baseText = text): DraftState => ({
-  id: 'd1',
-  version: 'v1',
-  revision: 1,
-  text: draftText,
-  baseText,
-  changedAt: Date.parse('2026-11-26T07:32:00Z'),
-})
+const draft = (draftText: string, baseText = text): DraftState => testDraft({ revision: 1, text: draftText, baseText })
 const publishedLines = (events: PublishEvent[]) =>
   new Response(events.map((event) => `${JSON.stringify(event)}\n`).join(''))
 const published: PublishEvent = { outcome: 'published', id: 5, version: 'v2', changed: ['business'], warnings: [] }

@@ -1,5 +1,8 @@
 import { useEffect } from 'react'
 
+/** The keys `useUndoKeys` answers, as aria-keyshortcuts writes them, for the buttons that do the same. */
+export const undoShortcuts = { undo: 'Control+Z Meta+Z', redo: 'Control+Shift+Z Meta+Shift+Z Control+Y Meta+Y' }
+
 /**
  * Ctrl+Z / Cmd+Z takes back the draft's last change and Shift+Ctrl+Z / Shift+Cmd+Z (or Ctrl+Y) puts it
  * back, in the form's boxes too; inside the whole-text view its own editor keeps the keys.

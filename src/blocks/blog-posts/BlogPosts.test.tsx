@@ -4,7 +4,35 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { watchImageFallbacks } from '../../islands/image-fallback.ts'
 import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
 import { BlogPosts, pagesAround } from './BlogPosts.tsx'
-import { blogPostsExample } from './example.ts'
+import type { BlogCard } from '../../model/blog-data.ts'
+import { definition, type BlogPostsProps } from './schema.ts'
+
+const cardOf = (id: number, slug: string, title: string, date: string, category: string): BlogCard => ({
+  id,
+  slug,
+  title,
+  date,
+  category,
+  author: 'The Ruiru Cleaning & Fumigation team',
+  location: 'Nairobi',
+  excerpt: `A short summary of ${title.toLowerCase()}.`,
+  image: { src: '/images/services/sofa.svg', alt: 'A freshly cleaned sofa', width: 800, height: 600 },
+})
+
+/** The block as the build hands it to the index page: the words, and the cards of the page being shown. */
+const blogPostsExample: BlogPostsProps = {
+  ...definition.example,
+  listing: {
+    cards: [
+      cardOf(2, 'sofa-stains', 'Lifting stains from a fabric sofa', '2025-05-20', 'Sofa Cleaning'),
+      cardOf(1, 'carpet-care', 'Caring for carpets in the dry season', '2025-04-12', 'Carpet Cleaning'),
+    ],
+    page: 1,
+    pageCount: 1,
+    basePath: '/blog',
+    indexPath: '/blog',
+  },
+}
 
 afterEach(cleanup)
 

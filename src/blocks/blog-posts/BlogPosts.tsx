@@ -2,6 +2,7 @@ import { listingPagePath, type BlogListing } from '../../model/blog-data.ts'
 import './blog-posts.css'
 import { PostCard } from '../../ui/PostCard.tsx'
 import type { BlogPostsProps } from './schema.ts'
+import { defineView } from '../define-view.ts'
 
 export function BlogPosts({ heading = 'Featured Articles', emptyText, listing }: BlogPostsProps) {
   const cards = listing?.cards ?? []
@@ -89,3 +90,5 @@ export function pagesAround(current: number, count: number): number[] {
   const near = [1, current - 2, current - 1, current, current + 1, current + 2, count]
   return [...new Set(near.filter((page) => page >= 1 && page <= count))].sort((a, b) => a - b)
 }
+
+export const view = defineView({ component: BlogPosts })

@@ -23,9 +23,12 @@ export type BlogPostsProps = Static<typeof blogPostsSchema> & {
   listing?: BlogListing
 }
 
+export const blogPostsExample: BlogPostsProps = { heading: 'Featured Articles' }
+
 // Annotated: the routes it makes hold pages, whose blocks include this one.
 export const definition: BlockDefinition<typeof blogPostsSchema> = defineBlock({
   schema: blogPostsSchema,
   label: 'Latest blog posts',
+  example: blogPostsExample,
   pageRoutes: listingRoutes,
 })

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
 import { CallToAction } from './CallToAction.tsx'
-import { callToActionExample } from './example.ts'
+import { callToActionExample } from './schema.ts'
 
 afterEach(cleanup)
 

@@ -1,6 +1,7 @@
 import { ActionButton } from '../../ui/buttons/ActionButton.tsx'
 import type { CallToActionProps } from './schema.ts'
 import './call-to-action.css'
+import { defineView } from '../define-view.ts'
 
 /** A short invitation and one prominent button. */
 export function CallToAction({ heading, text, button }: CallToActionProps) {
@@ -12,3 +13,5 @@ export function CallToAction({ heading, text, button }: CallToActionProps) {
     </section>
   )
 }
+
+export const view = defineView({ component: CallToAction })

@@ -13,7 +13,14 @@ export const callToActionSchema = Type.Object(
 
 export type CallToActionProps = Static<typeof callToActionSchema>
 
+export const callToActionExample: CallToActionProps = {
+  heading: 'Want more cleaning tips?',
+  text: 'Read our guides to keeping carpets, sofas and mattresses fresh between cleanings.',
+  button: { label: 'Read Our Cleaning Tips Blogs', link: '/blog' },
+}
+
 export const definition = defineBlock({
   schema: callToActionSchema,
   label: 'Invitation with a button',
+  example: callToActionExample,
 })

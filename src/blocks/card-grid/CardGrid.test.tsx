@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderBlock } from '../../testing/render-block.tsx'
 import { CardGrid } from './CardGrid.tsx'
-import { cardGridExample } from './example.ts'
+import { cardGridExample } from './schema.ts'
 
 afterEach(cleanup)
 

@@ -1,6 +1,7 @@
 import { Picture } from '../../ui/Picture.tsx'
 import { SmartLink } from '../../ui/links/SmartLink.tsx'
 import type { CardGridProps } from './schema.ts'
+import { defineView } from '../define-view.ts'
 
 export function CardGrid({ heading, intro, cards }: CardGridProps) {
   return (
@@ -25,3 +26,5 @@ export function CardGrid({ heading, intro, cards }: CardGridProps) {
     </section>
   )
 }
+
+export const view = defineView({ component: CardGrid })

@@ -24,7 +24,16 @@ export const cardGridSchema = Type.Object(
 export type Card = Static<typeof cardSchema>
 export type CardGridProps = Static<typeof cardGridSchema>
 
+export const cardGridExample: CardGridProps = {
+  heading: 'Our Services',
+  cards: [
+    { title: 'Carpet Cleaning', text: 'Deep cleaning that dries in under 24 hours.', link: '/carpetcleaning' },
+    { title: 'Fumigation', text: 'Safe treatment against bedbugs, cockroaches and termites.' },
+  ],
+}
+
 export const definition = defineBlock({
   schema: cardGridSchema,
   label: 'Cards side by side',
+  example: cardGridExample,
 })

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { testShell } from '../../testing/test-shell.ts'
 import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
 import { ContactDetails } from './ContactDetails.tsx'
-import { contactDetailsExample } from './example.ts'
+import { contactDetailsExample } from './schema.ts'
 import { spokenTime } from '../../model/hours.ts'
 
 afterEach(cleanup)

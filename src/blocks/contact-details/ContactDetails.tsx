@@ -4,6 +4,7 @@ import { useShell } from '../../ui/shell-context.tsx'
 import { spokenTime } from '../../model/hours.ts'
 import type { ContactDetailsProps } from './schema.ts'
 import './contact-details.css'
+import { defineView } from '../define-view.ts'
 
 /** How to reach the business: phones, WhatsApp, email, opening hours and address, all from "business:". */
 export function ContactDetails({ heading, intro, phones: labels }: ContactDetailsProps) {
@@ -63,3 +64,5 @@ export function ContactDetails({ heading, intro, phones: labels }: ContactDetail
     </section>
   )
 }
+
+export const view = defineView({ component: ContactDetails })

@@ -17,8 +17,15 @@ export const contactDetailsSchema = Type.Object(
 
 export type ContactDetailsProps = Static<typeof contactDetailsSchema>
 
+export const contactDetailsExample: ContactDetailsProps = {
+  heading: 'Get in Touch',
+  intro: 'Call, message or visit us. We reply the same day.',
+  phones: ['Bookings', 'Office'],
+}
+
 export const definition = defineBlock({
   schema: contactDetailsSchema,
   label: 'Address, phone and opening hours',
+  example: contactDetailsExample,
   showsBusinessDetails: true,
 })

@@ -5,17 +5,18 @@ import { ShellContext } from '../../ui/shell-context.tsx'
 import { testShell } from '../../testing/test-shell.ts'
 import { enhanceCounters } from './count-up.ts'
 import { Counters } from './Counters.tsx'
-import { countersExample } from './example.ts'
+import { countersExample } from './schema.ts'
 
 /** An IntersectionObserver the test drives by hand. */
 class FakeObserver {
   static instances: FakeObserver[] = []
   readonly observed: Element[] = []
   isConnected = true
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
+  readonly callback: IntersectionObserverCallback
+  readonly options: IntersectionObserverInit | undefined
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.callback = callback
+    this.options = options
     FakeObserver.instances.push(this)
   }
   observe(element: Element) {

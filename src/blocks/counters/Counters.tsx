@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useShell } from '../../ui/shell-context.tsx'
 import type { CountersProps } from './schema.ts'
 import './counters.css'
+import { defineView } from '../define-view.ts'
 
 /**
  * Figures such as "500+ Carpets Cleaned", written with their final values. In the browser, plain code
@@ -27,3 +28,8 @@ export function Counters({ heading, items }: CountersProps) {
     </section>
   )
 }
+
+export const view = defineView({
+  component: Counters,
+  island: { when: 'visible', behaviour: () => import('./count-up.ts').then((module) => module.enhanceCounters) },
+})

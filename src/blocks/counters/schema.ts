@@ -26,7 +26,18 @@ export const countersSchema = Type.Object(
 export type Counter = Static<typeof counterSchema>
 export type CountersProps = Static<typeof countersSchema>
 
+export const countersExample: CountersProps = {
+  heading: 'Our Work in Numbers',
+  items: [
+    { label: 'Carpets Cleaned', value: 500 },
+    { label: 'Sofas Cleaned', value: 200 },
+    { label: 'Homes Cleaned', value: 1200 },
+    { label: 'Satisfaction Guarantee', value: 100, suffix: '%' },
+  ],
+}
+
 export const definition = defineBlock({
   schema: countersSchema,
   label: 'Numbers that count up',
+  example: countersExample,
 })

@@ -2,6 +2,7 @@ import { ButtonRow } from '../../ui/buttons/ButtonRow.tsx'
 import { Picture } from '../../ui/Picture.tsx'
 import type { CoverProps } from './schema.ts'
 import './cover.css'
+import { defineView } from '../define-view.ts'
 
 /** The page title over a picture that scrolls at half speed; the stylesheet alone moves it (cover.css). */
 export function Cover({ heading, intro, image, buttons }: CoverProps) {
@@ -18,3 +19,5 @@ export function Cover({ heading, intro, image, buttons }: CoverProps) {
     </section>
   )
 }
+
+export const view = defineView({ component: Cover })

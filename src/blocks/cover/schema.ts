@@ -18,9 +18,20 @@ export const coverSchema = Type.Object(
 
 export type CoverProps = Static<typeof coverSchema>
 
+export const coverExample: CoverProps = {
+  heading: 'Carpet Cleaning Services in Kenya',
+  intro: 'Deep cleaning that dries in under 24 hours, with free same-day pick-up and delivery.',
+  image: { src: '/images/services/carpet.svg', alt: 'A carpet-cleaning machine washing a patterned carpet' },
+  buttons: [
+    { label: 'Get a Quote', form: 'quote' },
+    { label: 'Contact Us', link: '/contact' },
+  ],
+}
+
 export const definition = defineBlock({
   schema: coverSchema,
   label: 'Big picture with heading',
+  example: coverExample,
   pageHeading: (props) => props.heading,
   sharedImage: (props) => props.image?.src,
 })

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderBlock } from '../../testing/render-block.tsx'
 import { errorUnder } from '../../testing/test-forms.ts'
 import { testShell } from '../../testing/test-shell.ts'
-import { enhance } from './enhance.ts'
-import { formBlockExample } from './example.ts'
+import { startFormBlock } from './start-form.ts'
+import { formBlockExample } from './schema.ts'
 import { FormBlock } from './FormBlock.tsx'
 
 afterEach(() => {
@@ -32,7 +32,7 @@ describe('FormBlock', () => {
     const open = vi.fn<typeof window.open>()
     vi.stubGlobal('open', open)
     const { container } = renderBlock(<FormBlock {...formBlockExample} />)
-    enhance(container, async () => testShell)
+    startFormBlock(container, async () => testShell)
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() =>
       expect([nameField(), messageField()].map(errorUnder)).toEqual(['Name is required', 'Message is required']),

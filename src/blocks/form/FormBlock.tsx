@@ -1,6 +1,7 @@
 import { FormView } from '../../forms/FormView.tsx'
 import { useShell } from '../../ui/shell-context.tsx'
 import type { FormBlockProps } from './schema.ts'
+import { defineView } from '../define-view.ts'
 
 /** A form in the page, in a section whose id is the form's: links reach it by it, and its behaviour knows the form by it. */
 export function FormBlock({ form: formId }: FormBlockProps) {
@@ -12,3 +13,8 @@ export function FormBlock({ form: formId }: FormBlockProps) {
     </section>
   )
 }
+
+export const view = defineView({
+  component: FormBlock,
+  island: { when: 'interaction', behaviour: () => import('./start-form.ts').then((module) => module.startFormBlock) },
+})

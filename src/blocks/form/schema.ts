@@ -11,7 +11,10 @@ export const formBlockSchema = Type.Object(
 
 export type FormBlockProps = Static<typeof formBlockSchema>
 
+export const formBlockExample: FormBlockProps = { form: 'quote' }
+
 export const definition = defineBlock({
   schema: formBlockSchema,
   label: 'Form visitors fill in',
+  example: formBlockExample,
 })

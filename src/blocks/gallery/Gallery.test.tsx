@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
-import { galleryExample } from './example.ts'
+import { galleryExample } from './schema.ts'
 import { Gallery } from './Gallery.tsx'
 
 afterEach(cleanup)
@@ -15,9 +15,9 @@ describe('Gallery', () => {
     expect(items).toHaveLength(3)
     expect(
       within(items[0] as HTMLElement)
-        .getByRole('img', { name: 'A grey sofa after cleaning' })
+        .getByRole('img', { name: 'A yellow sofa, half before and half after cleaning' })
         .getAttribute('src'),
-    ).toBe('/images/sofa-after.jpg')
+    ).toBe('/images/gallery/2.svg')
     expect(within(items[0] as HTMLElement).getByText('Sofa, Ruiru').tagName).toBe('FIGCAPTION')
     expect((items[1] as HTMLElement).querySelector('figcaption')).toBeNull()
   })
@@ -27,8 +27,8 @@ describe('Gallery', () => {
     expect(
       screen.getAllByRole('button', { name: /larger/ }).map((button) => button.getAttribute('aria-label')),
     ).toEqual([
-      'View larger: A grey sofa after cleaning',
-      'View larger: A clean open-plan office',
+      'View larger: A yellow sofa, half before and half after cleaning',
+      'View larger: A sparkling tiled bathroom',
       'View picture 3 larger',
     ])
   })
@@ -40,9 +40,9 @@ describe('Gallery', () => {
       return [copy.querySelector('img')?.getAttribute('src'), copy.querySelector('figcaption')?.textContent]
     })
     expect(larger).toEqual([
-      ['/images/sofa-after.jpg', 'Sofa, Ruiru'],
-      ['/images/office.jpg', undefined],
-      ['/images/pattern.jpg', undefined],
+      ['/images/gallery/2.svg', 'Sofa, Ruiru'],
+      ['/images/gallery/3.svg', undefined],
+      ['/images/gallery/1.svg', undefined],
     ])
     const dialog = container.querySelector('dialog') as HTMLDialogElement
     expect([dialog.open, dialog.getAttribute('aria-label')]).toEqual([false, 'Enlarged picture'])

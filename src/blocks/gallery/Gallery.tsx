@@ -3,6 +3,7 @@ import { Template } from '../../ui/Template.tsx'
 import { galleryClasses } from './gallery-classes.ts'
 import type { GalleryProps } from './schema.ts'
 import './gallery.css'
+import { defineView } from '../define-view.ts'
 
 /** A grid of pictures, each with its larger copy kept in a template for the dialog that enlarge-picture.ts opens. */
 export function Gallery({ heading, intro, images }: GalleryProps) {
@@ -41,3 +42,11 @@ export function Gallery({ heading, intro, images }: GalleryProps) {
     </section>
   )
 }
+
+export const view = defineView({
+  component: Gallery,
+  island: {
+    when: 'interaction',
+    behaviour: () => import('./enlarge-picture.ts').then((module) => module.enhanceGallery),
+  },
+})

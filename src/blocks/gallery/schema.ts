@@ -18,7 +18,22 @@ export const gallerySchema = Type.Object(
 export type GalleryImage = Static<typeof galleryImageSchema>
 export type GalleryProps = Static<typeof gallerySchema>
 
+export const galleryExample: GalleryProps = {
+  heading: 'Our Work',
+  intro: 'A few of the homes and offices we have cleaned.',
+  images: [
+    {
+      src: '/images/gallery/2.svg',
+      alt: 'A yellow sofa, half before and half after cleaning',
+      caption: 'Sofa, Ruiru',
+    },
+    { src: '/images/gallery/3.svg', alt: 'A sparkling tiled bathroom' },
+    { src: '/images/gallery/1.svg', alt: '' },
+  ],
+}
+
 export const definition = defineBlock({
   schema: gallerySchema,
   label: 'Picture gallery',
+  example: galleryExample,
 })

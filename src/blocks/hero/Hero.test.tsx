@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
-import { heroExample } from './example.ts'
+import { heroExample } from './schema.ts'
 import { Hero } from './Hero.tsx'
 
 afterEach(cleanup)

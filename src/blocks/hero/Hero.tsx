@@ -1,6 +1,7 @@
 import { ButtonRow } from '../../ui/buttons/ButtonRow.tsx'
 import { Picture } from '../../ui/Picture.tsx'
 import type { HeroProps } from './schema.ts'
+import { defineView } from '../define-view.ts'
 
 export function Hero({ heading, intro, image, buttons }: HeroProps) {
   return (
@@ -14,3 +15,5 @@ export function Hero({ heading, intro, image, buttons }: HeroProps) {
     </section>
   )
 }
+
+export const view = defineView({ component: Hero })

@@ -19,9 +19,19 @@ export const heroSchema = Type.Object(
 export type HeroButton = Static<typeof heroButtonSchema>
 export type HeroProps = Static<typeof heroSchema>
 
+export const heroExample: HeroProps = {
+  heading: 'Spotless homes and offices across Nairobi',
+  intro: 'Carpet, sofa and deep cleaning, and fumigation, from our base in Ruiru.',
+  buttons: [
+    { label: 'Get a Quote', form: 'quote' },
+    { label: 'Our Services', link: '/about' },
+  ],
+}
+
 export const definition = defineBlock({
   schema: heroSchema,
   label: 'Page opening with heading and picture',
+  example: heroExample,
   pageHeading: (props) => props.heading,
   sharedImage: (props) => props.image?.src,
 })

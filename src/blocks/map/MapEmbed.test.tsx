@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderBlock } from '../../testing/render-block.tsx'
-import { mapExample } from './example.ts'
+import { mapExample } from './schema.ts'
 import { MapEmbed } from './MapEmbed.tsx'
 
 afterEach(cleanup)

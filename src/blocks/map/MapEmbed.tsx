@@ -4,6 +4,7 @@ import { useShell } from '../../ui/shell-context.tsx'
 import { mapClasses } from './map-classes.ts'
 import type { MapProps } from './schema.ts'
 import './map.css'
+import { defineView } from '../define-view.ts'
 
 /**
  * A picture of the area with the address; the live Google map, kept in a template, loads only when the visitor
@@ -44,3 +45,8 @@ export function MapEmbed({ heading, intro, query, height = 450, picture }: MapPr
     </section>
   )
 }
+
+export const view = defineView({
+  component: MapEmbed,
+  island: { when: 'interaction', behaviour: () => import('./show-live-map.ts').then((module) => module.enhanceMap) },
+})

@@ -16,7 +16,14 @@ export const mapSchema = Type.Object(
 
 export type MapProps = Static<typeof mapSchema>
 
+export const mapExample: MapProps = {
+  heading: 'Our Offices',
+  intro: 'Visit us in Ruiru, Monday to Saturday.',
+  picture: { src: '/images/map-ruiru.svg', alt: 'Street map of Ruiru around Toll Estate' },
+}
+
 export const definition = defineBlock({
   schema: mapSchema,
   label: 'Map',
+  example: mapExample,
 })

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startIslandMarkup } from '../../testing/start-island-markup.tsx'
 import { testShell } from '../../testing/test-shell.ts'
-import { mapExample } from './example.ts'
+import { mapExample } from './schema.ts'
 import { MapEmbed } from './MapEmbed.tsx'
 import { enhanceMap } from './show-live-map.ts'
 

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderBlock } from '../../testing/render-block.tsx'
-import { richTextExample } from './example.ts'
+import { richTextExample } from './schema.ts'
 import { RichText } from './RichText.tsx'
 
 afterEach(cleanup)

@@ -1,5 +1,6 @@
 import { Paragraphs } from '../../ui/paragraphs.tsx'
 import type { RichTextProps } from './schema.ts'
+import { defineView } from '../define-view.ts'
 
 export function RichText({ heading, text }: RichTextProps) {
   return (
@@ -9,3 +10,5 @@ export function RichText({ heading, text }: RichTextProps) {
     </section>
   )
 }
+
+export const view = defineView({ component: RichText })

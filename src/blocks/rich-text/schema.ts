@@ -12,7 +12,13 @@ export const richTextSchema = Type.Object(
 
 export type RichTextProps = Static<typeof richTextSchema>
 
+export const richTextExample: RichTextProps = {
+  heading: 'Why choose us',
+  text: 'We bring our own supplies.\n\nYou pay only when the work is done and you are happy with it.',
+}
+
 export const definition = defineBlock({
   schema: richTextSchema,
   label: 'Heading and text',
+  example: richTextExample,
 })

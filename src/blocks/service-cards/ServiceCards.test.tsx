@@ -5,7 +5,7 @@ import type { ImageRef } from '../../model/image.ts'
 import type { ShellData } from '../../model/site-data.ts'
 import { testShell } from '../../testing/test-shell.ts'
 import { renderBlock } from '../../testing/render-block.tsx'
-import { serviceCardsExample } from './example.ts'
+import { serviceCardsExample } from './schema.ts'
 import { ServiceCards } from './ServiceCards.tsx'
 
 afterEach(cleanup)

@@ -3,6 +3,7 @@ import { useShell } from '../../ui/shell-context.tsx'
 import { SmartLink } from '../../ui/links/SmartLink.tsx'
 import type { ServiceCardsProps } from './schema.ts'
 import './service-cards.css'
+import { defineView } from '../define-view.ts'
 
 /**
  * How wide a card's picture is shown: measured where the browser can, else three cards across the page's
@@ -35,3 +36,5 @@ export function ServiceCards({ heading, intro, linkLabel = 'Learn More' }: Servi
     </section>
   )
 }
+
+export const view = defineView({ component: ServiceCards })

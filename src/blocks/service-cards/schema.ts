@@ -12,7 +12,13 @@ export const serviceCardsSchema = Type.Object(
 
 export type ServiceCardsProps = Static<typeof serviceCardsSchema>
 
+export const serviceCardsExample: ServiceCardsProps = {
+  heading: 'Our Services',
+  intro: 'Cleaning and fumigation for homes, rentals and businesses.',
+}
+
 export const definition = defineBlock({
   schema: serviceCardsSchema,
   label: 'Service cards',
+  example: serviceCardsExample,
 })

@@ -6,7 +6,7 @@ import { PageProviders } from '../../render/PageProviders.tsx'
 import { renderBlock } from '../../testing/render-block.tsx'
 import { testShell } from '../../testing/test-shell.ts'
 import { loadingText } from './embed-status.ts'
-import { socialEmbedsExample } from './example.ts'
+import { socialEmbedsExample } from './schema.ts'
 import { SocialEmbeds } from './SocialEmbeds.tsx'
 
 const shell = {

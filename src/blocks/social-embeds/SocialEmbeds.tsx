@@ -3,6 +3,7 @@ import { loadingStatusHtml } from './frame-embed.ts'
 import { frameAddress, networkNames } from './networks.ts'
 import type { SocialEmbedsProps } from './schema.ts'
 import './social-embeds.css'
+import { defineView } from '../define-view.ts'
 
 /**
  * One panel per network, each with a plain link to the profile and a stage that names the network's
@@ -39,3 +40,11 @@ export function SocialEmbeds({ heading, intro, networks }: SocialEmbedsProps) {
     </section>
   )
 }
+
+export const view = defineView({
+  component: SocialEmbeds,
+  island: {
+    when: 'visible',
+    behaviour: () => import('./enhance-embeds.ts').then((module) => module.enhanceSocialEmbeds),
+  },
+})

@@ -7,7 +7,7 @@ import { testShell } from '../../testing/test-shell.ts'
 import { ShellContext } from '../../ui/shell-context.tsx'
 import { embedTimeoutMs, failureText, loadingText } from './embed-status.ts'
 import { enhanceSocialEmbeds } from './enhance-embeds.ts'
-import { socialEmbedsExample } from './example.ts'
+import { socialEmbedsExample } from './schema.ts'
 import { SocialEmbeds } from './SocialEmbeds.tsx'
 
 const shell = {

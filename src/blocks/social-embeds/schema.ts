@@ -22,7 +22,14 @@ export const socialEmbedsSchema = Type.Object(
 export type SocialNetwork = (typeof socialNetworks)[number]
 export type SocialEmbedsProps = Static<typeof socialEmbedsSchema>
 
+export const socialEmbedsExample: SocialEmbedsProps = {
+  heading: 'Follow Us',
+  intro: 'See our latest work on social media.',
+  networks: ['instagram', 'facebook', 'x'],
+}
+
 export const definition = defineBlock({
   schema: socialEmbedsSchema,
   label: 'Posts from social networks',
+  example: socialEmbedsExample,
 })

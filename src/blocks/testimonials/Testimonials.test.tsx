@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
-import { testimonialsExample } from './example.ts'
+import { testimonialsExample } from './schema.ts'
 import { Testimonials } from './Testimonials.tsx'
 
 afterEach(cleanup)

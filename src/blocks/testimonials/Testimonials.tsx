@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { TestimonialsProps } from './schema.ts'
 import './testimonials.css'
+import { defineView } from '../define-view.ts'
 
 /** What customers said, each quote with the customer's name and where they are. */
 export function Testimonials({ heading, intro, items }: TestimonialsProps) {
@@ -26,3 +27,5 @@ export function Testimonials({ heading, intro, items }: TestimonialsProps) {
     </section>
   )
 }
+
+export const view = defineView({ component: Testimonials })

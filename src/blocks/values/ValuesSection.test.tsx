@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testShell } from '../../testing/test-shell.ts'
 import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
-import { valuesExample } from './example.ts'
+import { valuesExample } from './schema.ts'
 import { ValuesSection } from './ValuesSection.tsx'
 
 afterEach(cleanup)

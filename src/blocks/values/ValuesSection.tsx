@@ -1,6 +1,7 @@
 import { useShell } from '../../ui/shell-context.tsx'
 import type { ValuesProps } from './schema.ts'
 import './values.css'
+import { defineView } from '../define-view.ts'
 
 /** The values written once under "values:"; nothing when there are none. */
 export function ValuesSection({ heading }: ValuesProps) {
@@ -21,3 +22,5 @@ export function ValuesSection({ heading }: ValuesProps) {
     </section>
   )
 }
+
+export const view = defineView({ component: ValuesSection })

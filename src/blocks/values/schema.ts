@@ -11,7 +11,12 @@ export const valuesSchema = Type.Object(
 
 export type ValuesProps = Static<typeof valuesSchema>
 
+export const valuesExample: ValuesProps = {
+  heading: 'What We Stand For',
+}
+
 export const definition = defineBlock({
   schema: valuesSchema,
   label: 'Company values',
+  example: valuesExample,
 })

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderBlock } from '../../testing/render-block.tsx'
-import { videoExample } from './example.ts'
+import { videoExample } from './schema.ts'
 import { Video } from './Video.tsx'
 
 afterEach(cleanup)
@@ -30,9 +30,10 @@ describe('Video', () => {
     expect(frame?.hasAttribute('allowfullscreen')).toBe(true)
   })
 
-  it('shows only the poster when there is no video yet', () => {
+  it('shows only the poster, with the title under it, when there is no video yet', () => {
     const { container } = renderBlock(<Video {...videoExample} youtubeId={undefined} />)
     expect(screen.getByRole('img', { name: videoExample.poster.alt }).getAttribute('src')).toBe(videoExample.poster.src)
+    expect(screen.getByText(videoExample.title).tagName).toBe('P')
     expect(screen.queryByRole('button')).toBeNull()
     expect(player(container)).toBeUndefined()
   })

@@ -3,10 +3,11 @@ import { Template } from '../../ui/Template.tsx'
 import type { VideoProps } from './schema.ts'
 import { videoClasses } from './video-classes.ts'
 import './video.css'
+import { defineView } from '../define-view.ts'
 
 /**
  * The poster picture with a play button; the privacy-enhanced YouTube player, kept in a template, loads only when
- * the visitor presses play (play-video.ts).
+ * the visitor presses play (play-video.ts). Until there is a video, the poster shows with the title under it.
  */
 export function Video({ heading, title, youtubeId, poster }: VideoProps) {
   return (
@@ -33,6 +34,12 @@ export function Video({ heading, title, youtubeId, poster }: VideoProps) {
           </>
         )}
       </div>
+      {!youtubeId && <p className="video__caption">{title}</p>}
     </section>
   )
 }
+
+export const view = defineView({
+  component: Video,
+  island: { when: 'interaction', behaviour: () => import('./play-video.ts').then((module) => module.enhanceVideo) },
+})

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startIslandMarkup } from '../../testing/start-island-markup.tsx'
-import { videoExample } from './example.ts'
+import { videoExample } from './schema.ts'
 import { enhanceVideo } from './play-video.ts'
 import { Video } from './Video.tsx'
 

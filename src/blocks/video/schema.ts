@@ -22,7 +22,15 @@ export const videoSchema = Type.Object(
 
 export type VideoProps = Static<typeof videoSchema>
 
+export const videoExample: VideoProps = {
+  heading: 'See Us at Work',
+  title: 'Deep cleaning a living-room carpet',
+  youtubeId: 'dQw4w9WgXcQ',
+  poster: { src: '/images/services/carpet.svg', alt: 'A technician cleaning a carpet' },
+}
+
 export const definition = defineBlock({
   schema: videoSchema,
   label: 'Video',
+  example: videoExample,
 })

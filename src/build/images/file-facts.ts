@@ -27,7 +27,10 @@ export class FileFactsStore {
   private stored: Record<string, StoredFacts> = {}
   private changed = false
 
-  private constructor(private readonly cacheDir: string) {}
+  private readonly cacheDir: string
+  private constructor(cacheDir: string) {
+    this.cacheDir = cacheDir
+  }
 
   static async open(cacheDir: string): Promise<FileFactsStore> {
     const store = new FileFactsStore(cacheDir)

@@ -41,9 +41,11 @@ const rasterFormats = new Set(['jpeg', 'png', 'webp'])
 
 /** A picture the site names that cannot be turned into smaller copies; the message names it in plain words. */
 export class UnreadablePictureError extends Error {
-  constructor(readonly src: string) {
+  readonly src: string
+  constructor(src: string) {
     super(`The picture "${src}" could not be read: it may be damaged or not a photo, so please replace it.`)
     this.name = 'UnreadablePictureError'
+    this.src = src
   }
 }
 

@@ -1,3 +1,4 @@
+import { countMoment } from '../../ui/visit-beacon.ts'
 import { copyOfCarriedDialog, showModalCopy } from '../../ui/carried-dialog.ts'
 import { controlOf } from '../field-errors.ts'
 import { formDialogClass } from './form-dialog-classes.ts'
@@ -16,8 +17,9 @@ let shown: { formId: string; dismiss: () => void } | undefined
 
 /**
  * Opens a copy of the form's dialog the page carries (FormDialog.tsx) as a modal dialog (showModalCopy), with focus on
- * its first field. Its close button and the form finishing close it; the copy is then taken away, so the fields start
- * empty the next time. Asked again for the form that shows, it keeps it as it is.
+ * its first field. Its close button, Escape and a WhatsApp form's hand-over close it; what a sent form says stays until
+ * the visitor closes it. The copy is then taken away, so the fields start empty the next time. Asked again for the form
+ * that shows, it keeps it as it is.
  */
 export function openFormDialog({ formId, form, whatsappNumber, prefill = {}, opener = null }: FormDialogOptions): void {
   if (shown?.formId === formId) return
@@ -42,6 +44,7 @@ export function openFormDialog({ formId, form, whatsappNumber, prefill = {}, ope
     stopForm()
   })
   shown = { formId, dismiss }
+  if (formId === 'quote') countMoment('quote-opened')
   // Straight to the first field rather than the close button the dialog would pick.
   dialog.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus()
 }

@@ -20,6 +20,10 @@ export function statusLines(form: FormDefinition, status: SubmissionStatus, hasE
   }
 }
 
+/** The region under a form FormView.tsx drew that says what happened to it. */
+export const statusRegionOf = (element: HTMLFormElement): HTMLElement | null =>
+  element.querySelector<HTMLElement>(`.${formClass.status}`)
+
 /**
  * Shows `status` in a form FormView.tsx drew: the send button (disabled, saying so, while sending) and the status
  * region, an alert when sending failed, its lines one under the other (form.css keeps the line breaks).
@@ -35,7 +39,7 @@ export function showStatus(
     button.disabled = status === 'sending'
     button.textContent = status === 'sending' ? formMessages(form).sending : formMessages(form).submit
   }
-  const region = element.querySelector<HTMLElement>(`.${formClass.status}`)
+  const region = statusRegionOf(element)
   if (!region) return
   region.className = `${formClass.status} ${statusClass(status)}`
   region.setAttribute('role', status === 'refused' || status === 'unreachable' ? 'alert' : 'status')

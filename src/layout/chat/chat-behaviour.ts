@@ -1,3 +1,4 @@
+import { countMoment } from '../../ui/visit-beacon.ts'
 import { openWhatsapp } from '../../model/whatsapp.ts'
 import { chatNotificationsOf } from './badge/chat-badge.ts'
 import { chatClass } from './chat-classes.ts'
@@ -99,6 +100,7 @@ export function startChat(island: HTMLElement, events: ChatEvents = {}): () => v
       if (isOpen()) return close(true)
       show(true)
       rememberOpen(options.openStateKey, true)
+      countMoment('chat-opened')
       events.onClick?.(event)
     },
     { signal },
@@ -120,6 +122,7 @@ export function startChat(island: HTMLElement, events: ChatEvents = {}): () => v
       const text = input.value.trim()
       if (!text) return input.focus()
       openWhatsapp(options.phoneNumber, text)
+      countMoment('chat-sent')
       events.onSubmit?.(event, text)
       input.value = ''
     },

@@ -472,7 +472,9 @@ describe('the chat: notifications (N1–N5)', () => {
         class {
           currentTime = 0
           play = vi.fn<() => Promise<void>>(() => playResult())
-          constructor(public src: string) {
+          src: string
+          constructor(src: string) {
+            this.src = src
             audios.push(this)
           }
           getAttribute() {

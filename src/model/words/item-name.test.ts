@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeWords } from '../../../server/editor/history/history-place-words.ts'
+import { placeWords } from '../../../server/editor/place-words.ts'
 import { pathInWords } from '../../admin/website/path-words.ts'
 import { itemName } from './item-name.ts'
 
@@ -20,10 +20,10 @@ describe('itemName', () => {
     expect(itemName({ opens: '08:00' })).toBeUndefined()
   })
 
-  it('cuts a long name to 60 characters, ending in "…"', () => {
+  it('cuts a long name to at most 60 characters, at a word, ending in "…"', () => {
     const name = itemName({ title: 'How to keep your carpets clean through the long rainy season in Nairobi' })
-    expect(name).toBe('How to keep your carpets clean through the long rainy seaso…')
-    expect(name).toHaveLength(60)
+    expect(name).toBe('How to keep your carpets clean through the long rainy…')
+    expect(itemName({ title: 'x'.repeat(80) })).toBe(`${'x'.repeat(59)}…`)
   })
 })
 

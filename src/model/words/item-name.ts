@@ -8,9 +8,13 @@ const namingFields = ['label', 'name', 'title', 'heading', 'question', 'days', '
 
 const isWords = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
-/** Words cut to the length a name is shown at. */
-export const shortened = (words: string): string =>
-  words.length > longest ? `${words.slice(0, longest - 1).trimEnd()}…` : words
+/** Words cut to the length a name is shown at, at a space where there is one in its second half. */
+export function shortened(words: string): string {
+  if (words.length <= longest) return words
+  const cut = words.slice(0, longest - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space >= longest / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
+}
 
 /**
  * The words that name an item of a list for people, in the editor and in History alike: its label,

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { siteSchema } from '../../schema/site.ts'
-import { applyEdit, EditError } from '../../site-text/edit.ts'
 import { compileSchema } from '../ajv.ts'
 import { checkedOncePlaces } from './checked-once.ts'
-import { randomEdits, seededRandom } from './random-edits.ts'
+import { randomlyEditedTexts, seededRandom } from './random-edits.ts'
 import { readChange, readText, type Reading } from './reading.ts'
 
 const site = readFileSync(new URL('../../../site.yaml', import.meta.url), 'utf8')
@@ -28,14 +27,7 @@ describe('checking each post and page once per object', () => {
     let reading: Reading = readText('site.yaml', site)
     let withErrors = 0
     const current = () => ({ text: reading.source.text, data: reading.clean?.data })
-    for (const edit of randomEdits(random, 150, current)) {
-      let text: string
-      try {
-        text = applyEdit(reading.source.text, edit)
-      } catch (error) {
-        if (error instanceof EditError) continue
-        throw error
-      }
+    for (const { edit, text } of randomlyEditedTexts(random, 150, current)) {
       const next = readChange(reading, text)
       if (!next.clean) {
         reading = readText('site.yaml', reading.source.text)

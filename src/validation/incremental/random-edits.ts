@@ -1,6 +1,6 @@
 import type { PathSegment } from '../../model/data-path.ts'
 import { isRecord } from '../../model/is-record.ts'
-import type { EditOp } from '../../site-text/edit.ts'
+import { applyEdit, EditError, type EditOp } from '../../site-text/edit.ts'
 
 /** For tests: numbers from 0 to 1 that are the same for the same seed (mulberry32). */
 export function seededRandom(seed: number): () => number {
@@ -117,5 +117,23 @@ export function* randomEdits(
       else if (how < 0.8) yield { op: 'splice', from: lineStart, to: Math.min(text.length, lineEnd + 1), text: '' }
       else yield { op: 'splice', from: lineStart, to: lineStart, text: text.slice(lineStart, lineEnd + 1) }
     }
+  }
+}
+
+/** For tests: the same edits, each with the text it makes of `current().text`; an edit the text refuses is passed over. */
+export function* randomlyEditedTexts(
+  random: () => number,
+  count: number,
+  current: () => { text: string; data: unknown },
+): Generator<{ edit: EditOp; text: string }> {
+  for (const edit of randomEdits(random, count, current)) {
+    let text: string
+    try {
+      text = applyEdit(current().text, edit)
+    } catch (error) {
+      if (error instanceof EditError) continue
+      throw error
+    }
+    yield { edit, text }
   }
 }

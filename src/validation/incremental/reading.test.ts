@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { applyEdit, EditError } from '../../site-text/edit.ts'
 import { checkReading, checkSite } from '../check-site.ts'
-import { randomEdits, seededRandom } from './random-edits.ts'
+import { randomlyEditedTexts, seededRandom } from './random-edits.ts'
 import { readChange, readText, type Reading } from './reading.ts'
 
 const site = readFileSync(new URL('../../../site.yaml', import.meta.url), 'utf8')
@@ -25,14 +24,7 @@ describe('the check of a text read again in parts', () => {
     let checked = 0
     let withProblems = 0
     const current = () => ({ text: reading.source.text, data: reading.clean?.data ?? reading.source.doc.toJS() })
-    for (const edit of randomEdits(random, 120, current)) {
-      let text: string
-      try {
-        text = applyEdit(reading.source.text, edit)
-      } catch (error) {
-        if (error instanceof EditError) continue
-        throw error
-      }
+    for (const { edit, text } of randomlyEditedTexts(random, 120, current)) {
       const before = reading
       const next = readChange(before, text)
       const whole = checkSite(text, options)

@@ -1,33 +1,30 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { Person, PersonRole } from '../../../model/admin-api.ts'
 import { api } from '../../app/api.ts'
-import { problemMessage } from '../../app/problem-message.ts'
+import { useSending } from '../../app/form-parts/use-sending.ts'
 import { accessWords, roleChoices, shownName } from '../access-words.ts'
 import { fieldErrors } from '../field-errors.ts'
 
 /** A person's kind of access, to be changed. */
 export function ChangeAccess({ person, onChanged }: { person: Person; onChanged: (person: Person) => void }) {
   const [role, setRole] = useState<PersonRole>(person.role)
-  const [error, setError] = useState('')
-  const [isSending, setIsSending] = useState(false)
+  const { isSending, problem: error, setProblem: setError, send } = useSending()
   const ids = { select: useId(), error: useId() }
 
-  const change = async (event: FormEvent<HTMLFormElement>) => {
+  const change = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (isSending || role === person.role) return
-    setIsSending(true)
-    setError('')
-    try {
-      onChanged(await api<Person>(`people/${encodeURIComponent(person.id)}`, { role }))
-    } catch (caught) {
-      setError(fieldErrors(caught)?.role ?? problemMessage(caught))
-    } finally {
-      setIsSending(false)
-    }
+    if (role === person.role) return
+    void send(async () => onChanged(await api<Person>(`people/${encodeURIComponent(person.id)}`, { role })), {
+      placeRefusal: (caught) => {
+        const refused = fieldErrors(caught)?.role
+        if (refused) setError(refused)
+        return refused !== undefined
+      },
+    })
   }
 
   return (
-    <form className="people-change-access" onSubmit={(event) => void change(event)} noValidate>
+    <form className="people-change-access" onSubmit={change} noValidate>
       <label htmlFor={ids.select}>Kind of access for {shownName(person)}</label>
       <div className="people-inline">
         <select

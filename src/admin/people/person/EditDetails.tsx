@@ -1,30 +1,28 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { Person } from '../../../model/admin-api.ts'
 import { api } from '../../app/api.ts'
-import { problemMessage } from '../../app/problem-message.ts'
+import { useSending } from '../../app/form-parts/use-sending.ts'
 import { shownName } from '../access-words.ts'
 import { fieldErrors } from '../field-errors.ts'
-import { TextField } from '../../app/TextField.tsx'
+import { TextField } from '../../app/form-parts/TextField.tsx'
 import { SaveOrCancel } from './SaveOrCancel.tsx'
+import { useSubform } from './use-subform.tsx'
 
 type Errors = { name?: string; email?: string }
 
 /** A person's name and email, to be corrected; they log in with either. */
 export function EditDetails({ person, onSaved }: { person: Person; onSaved: (person: Person) => void }) {
-  const [isOpen, setIsOpen] = useState(false)
   const [values, setValues] = useState({ name: person.name, email: person.email ?? '' })
   const [errors, setErrors] = useState<Errors>({})
-  const [problem, setProblem] = useState('')
-  const [isSending, setIsSending] = useState(false)
-  const opener = useRef<HTMLButtonElement>(null)
+  const { isSending, problem, setProblem, send } = useSending()
   const nameInput = useRef<HTMLInputElement>(null)
   const emailInput = useRef<HTMLInputElement>(null)
+  const subform = useSubform(nameInput)
 
   const close = () => {
-    setIsOpen(false)
     setErrors({})
     setProblem('')
-    requestAnimationFrame(() => opener.current?.focus())
+    subform.close()
   }
 
   const showErrors = (found: Errors) => {
@@ -34,45 +32,37 @@ export function EditDetails({ person, onSaved }: { person: Person; onSaved: (per
     return Boolean(found.name ?? found.email)
   }
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (isSending) return
-    setProblem('')
-    if (showErrors(values.name.trim() === '' ? { name: 'Write their name.' } : {})) return
-    setIsSending(true)
-    try {
-      const saved = await api<Person>(`people/${encodeURIComponent(person.id)}`, {
-        name: values.name.trim(),
-        email: values.email.trim(),
-      })
-      setIsSending(false)
-      onSaved(saved)
-      close()
-    } catch (caught) {
-      setIsSending(false)
-      const found = fieldErrors(caught)
-      if (!(found && showErrors({ name: found.name, email: found.email }))) setProblem(problemMessage(caught))
-    }
+    void send(
+      async () => {
+        const saved = await api<Person>(`people/${encodeURIComponent(person.id)}`, {
+          name: values.name.trim(),
+          email: values.email.trim(),
+        })
+        onSaved(saved)
+        close()
+      },
+      {
+        isReady: () => !showErrors(values.name.trim() === '' ? { name: 'Write their name.' } : {}),
+        placeRefusal: (caught) => {
+          const found = fieldErrors(caught)
+          return Boolean(found && showErrors({ name: found.name, email: found.email }))
+        },
+      },
+    )
   }
 
-  if (!isOpen)
-    return (
-      <button
-        ref={opener}
-        type="button"
-        className="admin-secondary admin-small"
-        onClick={() => {
-          setValues({ name: person.name, email: person.email ?? '' })
-          setIsOpen(true)
-          requestAnimationFrame(() => nameInput.current?.focus())
-        }}
-      >
+  if (!subform.isOpen)
+    return subform.openerButton(
+      <>
         Change name or email <span className="visually-hidden">of {shownName(person)}</span>
-      </button>
+      </>,
+      () => setValues({ name: person.name, email: person.email ?? '' }),
     )
 
   return (
-    <form className="people-subform" onSubmit={(event) => void save(event)} noValidate>
+    <form className="people-subform" onSubmit={save} noValidate>
       <TextField
         label="Name"
         autoComplete="off"

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Person } from '../../../model/admin-api.ts'
 import { api } from '../../app/api.ts'
-import { problemMessage } from '../../app/problem-message.ts'
+import { useSending } from '../../app/form-parts/use-sending.ts'
 import { shownName } from '../access-words.ts'
+import { ProblemAlert } from '../../app/form-parts/ProblemAlert.tsx'
 
 /** Removing someone, after a question that names them; they are logged out at once. */
 export function RemovePerson({ person, onRemoved }: { person: Person; onRemoved: (person: Person) => void }) {
   const name = shownName(person)
   const [isAsking, setIsAsking] = useState(false)
-  const [isSending, setIsSending] = useState(false)
-  const [problem, setProblem] = useState('')
+  const { isSending, problem, send } = useSending()
   const questionId = useId()
   const question = useRef<HTMLParagraphElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
@@ -21,18 +21,11 @@ export function RemovePerson({ person, onRemoved }: { person: Person; onRemoved:
     wasAsking.current = isAsking
   }, [isAsking])
 
-  const remove = async () => {
-    if (isSending) return
-    setIsSending(true)
-    setProblem('')
-    try {
+  const remove = () =>
+    send(async () => {
       await api(`people/${encodeURIComponent(person.id)}`, undefined, { method: 'DELETE' })
       onRemoved(person)
-    } catch (caught) {
-      setProblem(problemMessage(caught))
-      setIsSending(false)
-    }
-  }
+    })
 
   if (!isAsking)
     return (
@@ -60,11 +53,7 @@ export function RemovePerson({ person, onRemoved }: { person: Person; onRemoved:
           Keep {name}
         </button>
       </div>
-      {problem && (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { ProblemAlert } from '../../app/form-parts/ProblemAlert.tsx'
 /** The end of a small form in a person's row: save, cancel, and the problem that stopped the save. */
 export function SaveOrCancel({
   label,
@@ -20,11 +21,7 @@ export function SaveOrCancel({
           Cancel
         </button>
       </div>
-      {problem && (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
     </>
   )
 }

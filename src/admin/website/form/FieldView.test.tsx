@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { EditorContext, type EditorContextValue } from './editor-context.ts'
+import { renderInEditor } from '../../../testing/editor-context.tsx'
 import { FieldView } from './FieldView.tsx'
 import type { JsonSchema } from './json-schema.ts'
 
@@ -20,21 +20,7 @@ const schema: JsonSchema = {
 }
 
 function renderChat(data: unknown, path: (string | number)[] = ['chat']) {
-  const context: EditorContextValue = {
-    data,
-    edit: () => {},
-    problemsAt: () => ({ errors: [], warnings: [] }),
-    isForcedOpen: () => false,
-    releaseForcedOpen: () => {},
-    onEditing: () => {},
-    publicFiles: [],
-    upload: () => Promise.reject(new Error('no uploads here')),
-  }
-  render(
-    <EditorContext.Provider value={context}>
-      <FieldView schema={schema} path={path} isRequired />
-    </EditorContext.Provider>,
-  )
+  renderInEditor(<FieldView schema={schema} path={path} isRequired />, { data })
 }
 
 describe('a group of fields', () => {
@@ -58,21 +44,10 @@ describe('a group of fields', () => {
       },
     }
     const draw = (forced: string[]) => {
-      const context: EditorContextValue = {
+      return renderInEditor(<FieldView schema={business} path={['business']} isRequired />, {
         data: { business: { name: 'Sparkle', locale: 'en-KE' } },
-        edit: () => {},
-        problemsAt: () => ({ errors: [], warnings: [] }),
         isForcedOpen: (path) => forced.length > 0 && path.every((part, index) => forced[index] === part),
-        releaseForcedOpen: () => {},
-        onEditing: () => {},
-        publicFiles: [],
-        upload: () => Promise.reject(new Error('no uploads here')),
-      }
-      return render(
-        <EditorContext.Provider value={context}>
-          <FieldView schema={business} path={['business']} isRequired />
-        </EditorContext.Provider>,
-      )
+      })
     }
     const { unmount } = draw([])
     expect(screen.getByLabelText('Name')).toBeTruthy()
@@ -101,21 +76,9 @@ describe('a choice', () => {
       enum: ['text', 'tel', 'services'],
       description: 'What the visitor gives.',
     }
-    const context: EditorContextValue = {
+    renderInEditor(<FieldView schema={kind} path={['field', 'kind']} isRequired />, {
       data: { field: { kind: 'text' } },
-      edit: () => {},
-      problemsAt: () => ({ errors: [], warnings: [] }),
-      isForcedOpen: () => false,
-      releaseForcedOpen: () => {},
-      onEditing: () => {},
-      publicFiles: [],
-      upload: () => Promise.reject(new Error('no uploads here')),
-    }
-    render(
-      <EditorContext.Provider value={context}>
-        <FieldView schema={kind} path={['field', 'kind']} isRequired />
-      </EditorContext.Provider>,
-    )
+    })
     const select = screen.getByLabelText('Kind of answer') as HTMLSelectElement
     expect([...select.options].map((option) => [option.value, option.text])).toEqual([
       ['text', 'One line of text'],
@@ -133,7 +96,7 @@ describe('a list of posts', () => {
       items: { type: 'integer', minimum: 1, description: 'A post to suggest.', 'x-post-ref': true },
     }
     const edits: unknown[] = []
-    const context: EditorContextValue = {
+    renderInEditor(<FieldView schema={related} path={['blog', 'posts', 0, 'relatedPosts']} isRequired />, {
       data: {
         blog: {
           posts: [
@@ -143,18 +106,7 @@ describe('a list of posts', () => {
         },
       },
       edit: (op) => edits.push(op),
-      problemsAt: () => ({ errors: [], warnings: [] }),
-      isForcedOpen: () => false,
-      releaseForcedOpen: () => {},
-      onEditing: () => {},
-      publicFiles: [],
-      upload: () => Promise.reject(new Error('no uploads here')),
-    }
-    render(
-      <EditorContext.Provider value={context}>
-        <FieldView schema={related} path={['blog', 'posts', 0, 'relatedPosts']} isRequired />
-      </EditorContext.Provider>,
-    )
+    })
     expect(screen.getByRole('group', { name: 'Arrange 1. Stains on a sofa' })).toBeTruthy()
     const select = screen.getByLabelText('Item 1') as HTMLSelectElement
     expect([...select.options].map((option) => [option.value, option.text])).toEqual([
@@ -180,21 +132,13 @@ describe('the pages', () => {
       },
     }
     const edits: unknown[] = []
-    const context: EditorContextValue = {
-      data: { pages: { '/carpetcleaning': { title: 'Carpet Cleaning' } } },
+    renderInEditor(<FieldView schema={pages} path={['pages']} isRequired />, {
+      data: {
+        business: { url: 'https://www.example.com' },
+        pages: { '/carpetcleaning': { title: 'Carpet Cleaning' } },
+      },
       edit: (op) => edits.push(op),
-      problemsAt: () => ({ errors: [], warnings: [] }),
-      isForcedOpen: () => false,
-      releaseForcedOpen: () => {},
-      onEditing: () => {},
-      publicFiles: [],
-      upload: () => Promise.reject(new Error('no uploads here')),
-    }
-    render(
-      <EditorContext.Provider value={context}>
-        <FieldView schema={pages} path={['pages']} isRequired />
-      </EditorContext.Provider>,
-    )
+    })
     const page = screen.getByText('Carpet Cleaning')
     await userEvent.click(page)
     expect(document.body.textContent).not.toMatch(/carpetcleaning/)
@@ -202,7 +146,7 @@ describe('the pages', () => {
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('/carpetcleaning')
 
     await userEvent.type(screen.getByLabelText('Name of a new page'), 'Window Cleaning & Repairs')
-    expect(screen.getByText('Its page will be at /window-cleaning-and-repairs')).toBeTruthy()
+    expect(screen.getByText('Visitors will find it at www.example.com/window-cleaning-and-repairs')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Add page' }))
     expect(edits).toEqual([
       { op: 'set', path: ['pages', '/window-cleaning-and-repairs'], value: { title: 'Window Cleaning & Repairs' } },

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DraftProblem, UploadedPicture } from '../../../model/admin-api.ts'
 import type { EditOp } from '../../../site-text/edit.ts'
 import { fakeAdminApi } from '../../../testing/admin-test-kit.tsx'
+import { testEditorContext } from '../../../testing/editor-context.tsx'
 import { ApiError, setCsrfToken } from '../../app/api.ts'
 import { OutcomeProvider } from '../../outcome/outcome.tsx'
 import { EditorContext, type EditorContextValue } from './editor-context.ts'
@@ -33,18 +34,14 @@ interface FieldOptions {
 function renderField(data: unknown, options: FieldOptions = {}) {
   const { path = postPath, errors = [] } = options
   const edits: EditOp[] = []
-  const context: EditorContextValue = {
+  const context = testEditorContext({
     data,
     published: options.published,
     edit: (op) => edits.push(op),
     problemsAt: () => ({ errors, warnings: [] }),
-    isForcedOpen: () => false,
-    releaseForcedOpen: () => {},
-    onEditing: () => {},
-    publicFiles: [],
     upload: vi.fn<EditorContextValue['upload']>(options.upload ?? (async () => stored)),
     hasTriedToPublish: options.hasTriedToPublish,
-  }
+  })
   setCsrfToken('token')
   render(
     <OutcomeProvider>

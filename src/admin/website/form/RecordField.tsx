@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { isRecord } from '../../../model/is-record.ts'
-import { freeName, wordsToAddress } from '../jobs/web-address.ts'
+import { freeName, webAddressOf, wordsToAddress } from '../jobs/web-address.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { Collapsible } from './Collapsible.tsx'
 import { useFieldRenderer } from './field-renderer.ts'
@@ -112,6 +112,7 @@ function AddNamedEntry({
   onAdd(key: string, title: string): void
 }) {
   const id = useId()
+  const { data } = useEditor()
   const [words, setWords] = useState('')
   const isPages = label === 'Pages'
   const kind = label.toLowerCase().replace(/s$/, '')
@@ -141,7 +142,7 @@ function AddNamedEntry({
       />
       {isPages && key && (
         <p id={`${id}-address`} className="admin-help">
-          Its page will be at {key}
+          Visitors will find it at {webAddressOf(data, key)}
         </p>
       )}
       <button type="button" className="admin-small" disabled={!key} onClick={add}>

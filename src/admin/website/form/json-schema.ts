@@ -1,3 +1,5 @@
+import type { DataPath } from '../../../model/data-path.ts'
+
 /** The parts of site.schema.json the editor reads to draw its forms. */
 export interface JsonSchema {
   type?: string | string[]
@@ -32,6 +34,8 @@ export interface JsonSchema {
   'x-web-address'?: boolean
   /** A block type's name in words ("Big picture with heading"), declared in the block's folder. */
   'x-label'?: string
+  /** Filled-in values as an editor would write them; a block's first is what "Add section" starts it with. */
+  examples?: unknown[]
   /** Written in the whole text only (styles, class names): the form leaves it out. */
   'x-text-only'?: boolean
   /** Changed by the website's developer only (a language code, an address): the form keeps it under "For the web developer". */
@@ -40,7 +44,8 @@ export interface JsonSchema {
   'x-post-ref'?: boolean
 }
 
-export type Path = readonly (string | number)[]
+/** A place in the site's data: ['services', 2, 'image', 'src']. */
+export type Path = DataPath
 
 /** How a field is edited, decided from its schema alone, so a new block needs no editor code. */
 export type FieldKind =

@@ -14,6 +14,7 @@ afterEach(() => {
 })
 
 const data = {
+  business: { url: 'https://www.example.com' },
   pages: { '/': {} },
   services: [{ name: 'Upholstery', image: { src: '/images/uploads/chair-0a1b2c3d.jpg', alt: 'A blue armchair' } }],
 }
@@ -41,7 +42,7 @@ describe('AddServiceForm', () => {
     const { onAdd } = renderForm()
     expect(document.activeElement).toBe(screen.getByLabelText('Name of the service'))
     await userEvent.keyboard('Window Cleaning')
-    expect(screen.getByText('Its page will be at /window-cleaning')).toBeTruthy()
+    expect(screen.getByText('Visitors will find its page at www.example.com/window-cleaning')).toBeTruthy()
     await userEvent.type(screen.getByLabelText('One sentence about it'), 'Clear windows.')
     await userEvent.click(screen.getByRole('button', { name: 'Add the service' }))
     expect(onAdd).toHaveBeenCalledWith({ name: 'Window Cleaning', summary: 'Clear windows.', picture: undefined })

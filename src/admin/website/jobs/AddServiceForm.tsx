@@ -2,6 +2,7 @@ import { useCloseOnEscape } from './use-close-on-escape.ts'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { UploadedPicture } from '../../../model/admin-api.ts'
 import { serviceAddress, type NewService } from './add-service.ts'
+import { webAddressOf } from './web-address.ts'
 import { JobFormEnd } from './JobFormParts.tsx'
 import { JobPicture, type JobPictureValue } from './JobPicture.tsx'
 
@@ -63,7 +64,9 @@ export function AddServiceForm({ data, upload, onAdd, onCancel }: AddServiceForm
         aria-describedby={`${id}-address`}
       />
       <p id={`${id}-address`} className="admin-help">
-        {name.trim() ? `Its page will be at ${serviceAddress(data, name)}` : 'For example “Window Cleaning”.'}
+        {name.trim()
+          ? `Visitors will find its page at ${webAddressOf(data, serviceAddress(data, name))}`
+          : 'For example “Window Cleaning”.'}
       </p>
       <label htmlFor={`${id}-summary`}>One sentence about it</label>
       <input id={`${id}-summary`} type="text" value={summary} onChange={(event) => setSummary(event.target.value)} />

@@ -1,3 +1,4 @@
+import { ProblemAlert } from '../../app/form-parts/ProblemAlert.tsx'
 /** What stops the job, if anything, and the buttons that do it or leave it. */
 export function JobFormEnd({
   problem,
@@ -10,11 +11,7 @@ export function JobFormEnd({
 }) {
   return (
     <>
-      {problem && (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
       <div className="job-form__actions">
         <button type="submit">{submitLabel}</button>
         <button type="button" className="admin-secondary" onClick={onCancel}>

@@ -1,7 +1,7 @@
 import { isRecord } from '../../../model/is-record.ts'
 import type { EditOp } from '../../../site-text/edit.ts'
-import { coverExample } from '../../../blocks/cover/example.ts'
-import { richTextExample } from '../../../blocks/rich-text/example.ts'
+import { coverExample } from '../../../blocks/cover/schema.ts'
+import { richTextExample } from '../../../blocks/rich-text/schema.ts'
 import { freeName, wordsToAddress } from './web-address.ts'
 
 export interface NewService {

@@ -1,3 +1,5 @@
+import { isRecord } from '../../../model/is-record.ts'
+
 /** "Window Cleaning & Repairs" → "window-cleaning-repairs": lower-case words joined by hyphens. */
 export function wordsToAddress(words: string): string {
   return words
@@ -14,4 +16,18 @@ export function freeName(base: string, isTaken: (name: string) => boolean): stri
   if (!isTaken(base)) return base
   for (let n = 2; n < 1000; n++) if (!isTaken(`${base}-${n}`)) return `${base}-${n}`
   return `${base}-${Date.now()}`
+}
+
+/**
+ * How a visitor would find a page of the site in the browser's address bar, "www.example.com/window-cleaning":
+ * the site's own web address from `business.url` with the page's path, or the path alone when there is none.
+ */
+export function webAddressOf(data: unknown, path: string): string {
+  const business = isRecord(data) && isRecord(data.business) ? data.business : {}
+  const url = typeof business.url === 'string' ? business.url : ''
+  try {
+    return `${new URL(url).host}${path === '/' ? '' : path}`
+  } catch {
+    return path
+  }
 }

@@ -3,6 +3,7 @@ import { problemMessage } from '../../app/problem-message.ts'
 import './pictures.css'
 import { loadUnusedPictures, removePicture, thumbnailOf, type LibraryPicture } from './picture-api.ts'
 import { uploadedWords } from './picture-words.ts'
+import { ProblemAlert } from '../../app/form-parts/ProblemAlert.tsx'
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-GB')} KB`
 
@@ -46,11 +47,7 @@ export function UnusedPictures() {
         {pictures ? 'Look again' : 'Look for pictures not used anywhere'}
       </button>
       <output className="admin-help unused-pictures__status">{status}</output>
-      {problem && (
-        <p role="alert" className="admin-error">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
       {pictures?.length === 0 && <p className="admin-help">Every uploaded picture is in use.</p>}
       {pictures && pictures.length > 0 && (
         <ul className="unused-pictures__list" aria-labelledby={headingId}>

@@ -4,6 +4,7 @@ import { useOutcome } from '../../outcome/outcome.tsx'
 import { acceptedPictureTypes, refusalBeforeUpload, uploadProblem } from './picture-api.ts'
 import { DescribeChosen } from './DescribeChosen.tsx'
 import './pictures.css'
+import { ProblemAlert } from '../../app/form-parts/ProblemAlert.tsx'
 
 interface UploadPictureProps {
   /** The id of the file input, which the field's label names. */
@@ -100,11 +101,7 @@ export function UploadPicture({
         />
       )}
       <output className="admin-help picture-upload__status">{status?.kind === 'info' ? status.text : ''}</output>
-      {status?.kind === 'error' && (
-        <p role="alert" className="admin-error">
-          {status.text}
-        </p>
-      )}
+      <ProblemAlert problem={status?.kind === 'error' ? status.text : undefined} />
     </div>
   )
 }

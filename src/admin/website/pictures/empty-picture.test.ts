@@ -8,6 +8,7 @@ const problem = (path: (string | number)[]): DraftProblem =>
 const data = {
   services: [{ image: { src: '', alt: '' } }, { image: { src: '/images/a.jpg', alt: 'A' } }],
   business: { phone: 'x' },
+  blog: { posts: [{ content: '' }] },
 }
 
 describe('empty picture boxes', () => {
@@ -33,5 +34,12 @@ describe('empty picture boxes', () => {
     ])
     expect([...problemsShownNow(byPath, data, false).values()]).toEqual([[phone]])
     expect([...problemsShownNow(byPath, data, true).values()]).toEqual([[empty], [phone]])
+  })
+
+  it('wait, as every box nothing was written in yet does, such as a new post’s text', () => {
+    const emptyText = problem(['blog', 'posts', 0, 'content'])
+    const byPath = new Map([['["blog","posts",0,"content"]', [emptyText]]])
+    expect([...problemsShownNow(byPath, data, false).values()]).toEqual([])
+    expect([...problemsShownNow(byPath, data, true).values()]).toEqual([[emptyText]])
   })
 })

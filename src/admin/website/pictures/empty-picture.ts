@@ -13,7 +13,13 @@ export const isEmptyPictureBox = (data: unknown, path: Path): boolean =>
 export const showsPictureProblems = (src: string, state: { isTouched: boolean; hasTriedToPublish: boolean }) =>
   src !== '' || state.isTouched || state.hasTriedToPublish
 
-/** The problems to list now, by path: those of empty picture boxes wait until publishing is tried. */
+/** Whether `path` is a box nothing was written in yet: an empty text, or an empty picture box. */
+const isEmptyBox = (data: unknown, path: Path): boolean => valueAt(data, path) === '' || isEmptyPictureBox(data, path)
+
+/**
+ * The problems to list now, by path: those of boxes still empty (a new post's text, a picture not chosen yet) wait
+ * until publishing is tried, so nothing is red before anything was written.
+ */
 export function problemsShownNow(
   byPath: ReadonlyMap<string, DraftProblem[]>,
   data: unknown,
@@ -24,7 +30,7 @@ export function problemsShownNow(
     [...byPath]
       .map(([key, problems]): [string, DraftProblem[]] => [
         key,
-        problems.filter((problem) => !isEmptyPictureBox(data, problem.path)),
+        problems.filter((problem) => !isEmptyBox(data, problem.path)),
       ])
       .filter(([, problems]) => problems.length > 0),
   )

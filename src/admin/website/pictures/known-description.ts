@@ -1,4 +1,5 @@
 import { isRecord } from '../../../model/is-record.ts'
+import { valuesInOrder } from './values-in-order.ts'
 
 /** A picture's description, and its size where it is written beside it. */
 export interface KnownDescription {
@@ -7,27 +8,17 @@ export interface KnownDescription {
   height?: number
 }
 
-/** Items visited at most, so that a strange draft cannot keep the search going. */
-const visitLimit = 100_000
-
 /**
  * How the website already describes the picture `src`: the first place in `places` (searched in
  * order, each through all its parts) that shows it with a description. Undefined when none does.
  */
 export function knownDescription(src: string, places: readonly unknown[]): KnownDescription | undefined {
-  const waiting: unknown[] = [...places].reverse()
-  for (let visited = 0; waiting.length > 0 && visited < visitLimit; visited++) {
-    const value = waiting.pop()
-    if (Array.isArray(value)) waiting.push(...[...value].reverse())
-    else if (isRecord(value)) {
-      if (value.src === src && typeof value.alt === 'string')
-        return {
-          alt: value.alt,
-          ...(typeof value.width === 'number' ? { width: value.width } : {}),
-          ...(typeof value.height === 'number' ? { height: value.height } : {}),
-        }
-      waiting.push(...Object.values(value).reverse())
-    }
-  }
+  for (const [value] of valuesInOrder(...places))
+    if (isRecord(value) && value.src === src && typeof value.alt === 'string')
+      return {
+        alt: value.alt,
+        ...(typeof value.width === 'number' ? { width: value.width } : {}),
+        ...(typeof value.height === 'number' ? { height: value.height } : {}),
+      }
   return undefined
 }

@@ -1,17 +1,8 @@
 import { isRecord } from '../../../model/is-record.ts'
-
-/** Longest description used as a name; a longer one is cut at a word. */
-const longestName = 60
-/** Items visited at most when looking for descriptions, so that a strange draft cannot keep it going. */
-const visitLimit = 100_000
+import { shortened } from '../../../model/words/item-name.ts'
+import { valuesInOrder } from './values-in-order.ts'
 
 const calendarDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'medium' })
-
-function shortened(text: string): string {
-  if (text.length <= longestName) return text
-  const cut = text.slice(0, longestName - 1)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), longestName / 2)).trimEnd()}…`
-}
 
 /** The day a phone or camera wrote into the file's name ("IMG_20261120_101500.jpg"), if it holds one. */
 function dayInName(src: string): string | undefined {
@@ -43,16 +34,10 @@ export function pictureName(src: string, description?: string): string {
  */
 export function pictureDescriptions(data: unknown): Map<string, string> {
   const found = new Map<string, string>()
-  const waiting: unknown[] = [data]
-  for (let visited = 0; waiting.length > 0 && visited < visitLimit; visited++) {
-    const value = waiting.pop()
-    if (Array.isArray(value)) waiting.push(...[...value].reverse())
-    else if (isRecord(value)) {
-      const { src, alt } = value
-      if (typeof src === 'string' && typeof alt === 'string' && alt.trim() !== '' && !found.has(src))
-        found.set(src, alt)
-      waiting.push(...Object.values(value).reverse())
-    }
+  for (const [value] of valuesInOrder(data)) {
+    if (!isRecord(value)) continue
+    const { src, alt } = value
+    if (typeof src === 'string' && typeof alt === 'string' && alt.trim() !== '' && !found.has(src)) found.set(src, alt)
   }
   return found
 }

@@ -1,6 +1,7 @@
 import { isRecord } from '../../../model/is-record.ts'
 import type { Path } from '../form/json-schema.ts'
 import { pathInWords } from '../path-words.ts'
+import { valuesInOrder } from './values-in-order.ts'
 
 /** One place the website shows a picture. */
 export interface PictureUse {
@@ -9,9 +10,6 @@ export interface PictureUse {
   /** How the picture is described there; '' when it is not. */
   alt: string
 }
-
-/** Items visited at most, so that a strange draft cannot keep the search going. */
-const visitLimit = 100_000
 
 const picturePath = /^\/images\/\S+\.(avif|gif|jpe?g|png|svg|webp)$/i
 /** A picture written in a text: ![what it shows](/images/…). */
@@ -92,21 +90,13 @@ export function pictureUses(data: unknown): Map<string, PictureUse[]> {
     list.push({ place: placeWords(data, path), alt })
     uses.set(src, list)
   }
-  const waiting: [unknown, Path][] = [[data, []]]
-  for (let visited = 0; waiting.length > 0 && visited < visitLimit; visited++) {
-    const [value, path] = waiting.pop()!
+  for (const [value, path] of valuesInOrder(data)) {
     if (typeof value === 'string') {
-      if (picturePath.test(value)) add(value, path, '')
-      else for (const [, alt, src] of value.matchAll(textPicture)) add(src!, path, alt!.trim())
-    } else if (Array.isArray(value)) {
-      for (let index = value.length - 1; index >= 0; index--) waiting.push([value[index], [...path, index]])
-    } else if (isRecord(value)) {
-      const src = text(value.src)
-      const isPicture = picturePath.test(src)
-      if (isPicture) add(src, path, text(value.alt).trim())
-      const keys = Object.keys(value).filter((key) => !(key === 'src' && isPicture))
-      for (const key of keys.reverse()) waiting.push([value[key], [...path, key]])
-    }
+      // A group's picture is counted with the group, which holds its description.
+      if (picturePath.test(value)) {
+        if (path.at(-1) !== 'src') add(value, path, '')
+      } else for (const [, alt, src] of value.matchAll(textPicture)) add(src!, path, alt!.trim())
+    } else if (isRecord(value) && picturePath.test(text(value.src))) add(text(value.src), path, text(value.alt).trim())
   }
   return uses
 }

@@ -1,5 +1,6 @@
 import type { Outcome } from '../../outcome/outcome.tsx'
 import { OutcomeLines } from '../../outcome/StatusBar.tsx'
+import { undoShortcuts } from '../use-undo-keys.ts'
 
 interface PublishBarProps {
   changeCount: number
@@ -47,24 +48,23 @@ export function PublishBar(props: PublishBarProps) {
         />
       </div>
       <div className="publish-bar__actions">
-        <button
-          type="button"
-          className="admin-secondary admin-small"
-          disabled={!props.canUndo}
-          aria-keyshortcuts="Control+Z Meta+Z"
-          onClick={props.onUndo}
-        >
-          Undo
-        </button>
-        <button
-          type="button"
-          className="admin-secondary admin-small"
-          disabled={!props.canRedo}
-          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-          onClick={props.onRedo}
-        >
-          Redo
-        </button>
+        {(
+          [
+            ['Undo', props.canUndo, undoShortcuts.undo, props.onUndo],
+            ['Redo', props.canRedo, undoShortcuts.redo, props.onRedo],
+          ] as const
+        ).map(([label, can, keys, onClick]) => (
+          <button
+            key={label}
+            type="button"
+            className="admin-secondary admin-small"
+            disabled={!can}
+            aria-keyshortcuts={keys}
+            onClick={onClick}
+          >
+            {label}
+          </button>
+        ))}
         {hasProblems && (
           <button type="button" className="admin-secondary admin-small" onClick={props.onShowErrors}>
             Show {props.errorCount === 1 ? 'the problem' : 'the problems'}

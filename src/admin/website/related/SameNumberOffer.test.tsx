@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { EditOp } from '../../../site-text/edit.ts'
-import { EditorContext, type EditorContextValue } from '../form/editor-context.ts'
+import { testEditorContext } from '../../../testing/editor-context.tsx'
+import { EditorContext } from '../form/editor-context.ts'
 import { SameNumberOffer } from './SameNumberOffer.tsx'
 
 afterEach(cleanup)
@@ -17,22 +18,16 @@ const office = ['business', 'phones', 0, 'number']
 /** The offer under the office number, drawn again as the draft's data changes; `made` collects each editAll. */
 function drawOffer() {
   const made: EditOp[][] = []
-  const context = (data: unknown): EditorContextValue => ({
-    data,
-    edit: () => {},
-    editAll: (ops) => {
-      made.push(ops)
-      return true
-    },
-    problemsAt: () => ({ errors: [], warnings: [] }),
-    isForcedOpen: () => false,
-    releaseForcedOpen: () => {},
-    onEditing: () => {},
-    publicFiles: [],
-    upload: () => Promise.reject(new Error('no uploads here')),
-  })
   const draw = (data: ReturnType<typeof site>) => (
-    <EditorContext.Provider value={context(data)}>
+    <EditorContext.Provider
+      value={testEditorContext({
+        data,
+        editAll: (ops) => {
+          made.push(ops)
+          return true
+        },
+      })}
+    >
       <SameNumberOffer path={office} value={data.business.phones[0]!.number} />
     </EditorContext.Provider>
   )

@@ -58,12 +58,19 @@ export function BlockListField({ schema, path, onRemove }: { schema: JsonSchema;
         types={types}
         onAdd={(type) => {
           const branch = blockBranch(union, type)
-          const value = {
-            type,
-            ...(branch
-              ? (startingValue({ ...branch, required: branch.required?.filter((key) => key !== 'type') }) as object)
-              : {}),
-          }
+          const example = branch?.examples?.[0]
+          const value =
+            example && typeof example === 'object'
+              ? structuredClone(example)
+              : {
+                  type,
+                  ...(branch
+                    ? (startingValue({
+                        ...branch,
+                        required: branch.required?.filter((key) => key !== 'type'),
+                      }) as object)
+                    : {}),
+                }
           edit({ op: 'insert', path, index: blocks.length, value })
         }}
       />

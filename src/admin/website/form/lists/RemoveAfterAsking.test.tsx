@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EditorContext, type EditorContextValue } from '../editor-context.ts'
+import { renderInEditor } from '../../../../testing/editor-context.tsx'
+import type { EditorContextValue } from '../editor-context.ts'
 import { RemoveAfterAsking } from './RemoveAfterAsking.tsx'
 
 afterEach(cleanup)
@@ -16,23 +17,11 @@ const data = {
 }
 
 function renderWith(editAll: EditorContextValue['editAll']) {
-  const context: EditorContextValue = {
+  renderInEditor(<RemoveAfterAsking listPath={['services']} index={0} name="1. Sofa Cleaning" isDisabled={false} />, {
     data,
-    edit: vi.fn<(...args: unknown[]) => void>(),
     editAll,
     describe: (path) => (path[1] === '/' ? 'Page “Home”, a button' : path.join(' ')),
-    problemsAt: () => ({ errors: [], warnings: [] }),
-    isForcedOpen: () => false,
-    releaseForcedOpen: vi.fn<(...args: unknown[]) => void>(),
-    onEditing: vi.fn<(...args: unknown[]) => void>(),
-    publicFiles: [],
-    upload: vi.fn<EditorContextValue['upload']>(),
-  }
-  render(
-    <EditorContext.Provider value={context}>
-      <RemoveAfterAsking listPath={['services']} index={0} name="1. Sofa Cleaning" isDisabled={false} />
-    </EditorContext.Provider>,
-  )
+  })
 }
 
 describe('RemoveAfterAsking', () => {

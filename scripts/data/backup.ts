@@ -1,0 +1,28 @@
+import { existsSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { backUp, BackupRefused, megabytesOf } from '../../server/backup/back-up.ts'
+import { backupMessages as messages, countsInWords } from '../../server/backup/backup-messages.ts'
+import { newBuildName } from '../../server/editor/publish/builds-folder.ts'
+import { settingsFromEnv } from '../../server/receiver/settings.ts'
+
+/**
+ * `npm run backup [folder or file.zip]`: one archive of the site's data (DATA_DIR's database, site.yaml and
+ * the uploaded pictures), safe while the site runs. Into a folder (the current one unless told), it is named
+ * site-backup-<date>-<time>-<random>.zip, so that names sort by age.
+ */
+const given = resolve(process.argv[2] ?? '.')
+const file =
+  existsSync(given) && statSync(given).isDirectory() ? join(given, `site-backup-${newBuildName()}.zip`) : given
+const started = performance.now()
+try {
+  const manifest = await backUp(
+    { dataDir: settingsFromEnv().dataDir, projectRoot: resolve(import.meta.dirname, '../..') },
+    file,
+  )
+  const seconds = (performance.now() - started) / 1000
+  console.log(messages.written(file, seconds, megabytesOf(file), countsInWords({ ...manifest.counts })))
+} catch (error) {
+  if (!(error instanceof BackupRefused)) throw error
+  console.error(error.message)
+  process.exit(1)
+}

@@ -1,0 +1,20 @@
+import { join } from 'node:path'
+
+/** Where a site's irreplaceable data lives: the database in DATA_DIR, site.yaml and the uploads in the project. */
+export interface SitePlaces {
+  /** DATA_DIR: site.db holds the requests, people, History, drafts and the settings made in /admin. */
+  dataDir: string
+  /** The checkout: its site.yaml and public/images/uploads. */
+  projectRoot: string
+}
+
+/** The names inside a backup archive, and where each is found on disk. */
+export const archiveNames = { database: 'site.db', siteYaml: 'site.yaml', manifest: 'manifest.json' } as const
+export const uploadsPrefix = 'uploads/'
+
+export const databaseFile = ({ dataDir }: SitePlaces) => join(dataDir, archiveNames.database)
+export const siteYamlFile = ({ projectRoot }: SitePlaces) => join(projectRoot, archiveNames.siteYaml)
+export const uploadsFolder = ({ projectRoot }: SitePlaces) => join(projectRoot, 'public', 'images', 'uploads')
+
+/** An uploaded picture's file name as stored: no folders, no hidden or temporary files. */
+export const isUploadName = (name: string) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) && !name.endsWith('.tmp')

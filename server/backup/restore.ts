@@ -1,0 +1,106 @@
+import Database from 'better-sqlite3'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { writeFileAtomic } from '../editor/publish/atomic-write.ts'
+import { newBuildName } from '../editor/publish/builds-folder.ts'
+import { servingProcess } from '../storage/server-pid.ts'
+import { unpackArchive, UnreadableArchive } from './archive-reader.ts'
+import { newestChangeOf, type BackupManifest } from './backup-manifest.ts'
+import { backupMessages as messages, momentInWords } from './backup-messages.ts'
+import {
+  archiveNames,
+  databaseFile,
+  siteYamlFile,
+  uploadsFolder,
+  uploadsPrefix,
+  type SitePlaces,
+} from './backup-places.ts'
+import { isArchiveName, manifestIn, problemWith, unknownMigrations } from './check-unpacked.ts'
+
+/** A restore that was not done; `message` says why in words. Nothing was changed. */
+export class RestoreRefused extends Error {
+  override name = 'RestoreRefused'
+}
+
+export interface RestoreOutcome {
+  manifest: BackupManifest
+  /** The folder in DATA_DIR holding the database and site.yaml that were replaced, when there were any. */
+  keptIn?: string
+}
+
+/**
+ * Puts the site of backup `file` in place: the database in DATA_DIR, site.yaml and the uploaded pictures
+ * in the project. It refuses, changing nothing, while a server runs on DATA_DIR, when the archive is not
+ * whole, and (unless `force`) when the data here has changes newer than the backup. The database and
+ * site.yaml it replaces are kept in DATA_DIR/before-restore-<time>/; pictures are added, none removed.
+ */
+export async function restore(places: SitePlaces, file: string, { force = false } = {}): Promise<RestoreOutcome> {
+  if (!existsSync(file)) throw new RestoreRefused(messages.noFile(file))
+  refuseWhileServing(places)
+  mkdirSync(places.dataDir, { recursive: true })
+  const staging = mkdtempSync(join(places.dataDir, '.restoring-'))
+  try {
+    const unpacked = await unpackArchive(file, staging, isArchiveName).catch((error: unknown) => {
+      if (error instanceof UnreadableArchive) throw new RestoreRefused(messages.unreadable(file, error.message))
+      throw error
+    })
+    const problem = problemWith(staging, unpacked)
+    if (problem) throw new RestoreRefused(messages.unreadable(file, problem))
+    const manifest = manifestIn(staging)
+    const unknown = unknownMigrations(manifest)
+    if (unknown.length > 0) throw new RestoreRefused(messages.newerSoftware(unknown))
+    if (!force) refuseOlder(places, manifest)
+    // Checked again: a server may have started while the archive was read.
+    refuseWhileServing(places)
+    const keptIn = putInPlace(places, staging, manifest)
+    return { manifest, ...(keptIn ? { keptIn } : {}) }
+  } finally {
+    rmSync(staging, { recursive: true, force: true })
+  }
+}
+
+function refuseWhileServing({ dataDir }: SitePlaces): void {
+  const pid = servingProcess(dataDir)
+  if (pid !== undefined) throw new RestoreRefused(messages.running(pid, dataDir))
+}
+
+function refuseOlder(places: SitePlaces, manifest: BackupManifest): void {
+  if (!existsSync(databaseFile(places))) return
+  const db = new Database(databaseFile(places), { readonly: true })
+  let newest: number
+  try {
+    newest = newestChangeOf(db)
+  } finally {
+    db.close()
+  }
+  if (newest > manifest.newestChange)
+    throw new RestoreRefused(messages.older(momentInWords(Date.parse(manifest.createdAt)), momentInWords(newest)))
+}
+
+/** Moves the unpacked files into place, keeping what they replace; returns where that was kept. */
+function putInPlace(places: SitePlaces, staging: string, manifest: BackupManifest): string | undefined {
+  const database = databaseFile(places)
+  const siteYaml = siteYamlFile(places)
+  const keep = [database, `${database}-wal`, siteYaml].filter((path) => existsSync(path))
+  const keptIn = keep.length > 0 ? join(places.dataDir, `before-restore-${newBuildName()}`) : undefined
+  if (keptIn) {
+    mkdirSync(keptIn)
+    if (existsSync(siteYaml)) copyFileSync(siteYaml, join(keptIn, archiveNames.siteYaml))
+  }
+  // The replaced database's write-ahead log belongs to it alone: left beside the new one, SQLite would apply it.
+  for (const suffix of ['', '-wal', '-shm', '-journal'])
+    if (existsSync(database + suffix))
+      renameSync(database + suffix, join(keptIn ?? places.dataDir, archiveNames.database + suffix))
+  renameSync(join(staging, archiveNames.database), database)
+
+  writeFileAtomic(siteYaml, readFileSync(join(staging, archiveNames.siteYaml), 'utf8'))
+  const pictures = uploadsFolder(places)
+  mkdirSync(pictures, { recursive: true })
+  for (const { name } of manifest.files.filter((entry) => entry.name.startsWith(uploadsPrefix))) {
+    const picture = name.slice(uploadsPrefix.length)
+    const temporary = join(pictures, `.${picture}.restoring.tmp`)
+    copyFileSync(join(staging, name), temporary)
+    renameSync(temporary, join(pictures, picture))
+  }
+  return keptIn
+}

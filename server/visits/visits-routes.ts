@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { isbot } from 'isbot'
+import type { SiteManifest } from '../../src/model/manifest.ts'
+import { visitsAddress } from '../../src/model/visits/visit-event.ts'
+import { visitDaySpans, type VisitDaySpan } from '../../src/model/visits/visits-api.ts'
+import { allow } from '../admin/roles.ts'
+import { isSameOrigin } from '../security/same-origin.ts'
+import type { Db } from '../storage/database.ts'
+import { checkVisitEvent } from './visit-event-check.ts'
+import type { VisitStore, VisitWho } from './visit-store.ts'
+import { visitsReport } from './visits-report.ts'
+
+/** The largest event a page may send. */
+export const maxVisitBytes = 1024
+
+export interface VisitsRoutesOptions {
+  store: VisitStore
+  visitsDb: Db
+  db: Db
+  manifest: () => SiteManifest
+  /** Events allowed per visitor address per minute. */
+  visitsPerMinute: number
+  log: (message: string) => void
+}
+
+/** Who sent a request: its address (through TRUST_PROXY) and browser, to be hashed and forgotten. */
+export const visitorOf = (request: FastifyRequest): VisitWho => ({
+  address: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+})
+
+/** A page's path as the manifest writes it: "/about/" is "/about". */
+export const pagePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path)
+
+/** The paths of the site being served, worked out again only when a publish switches the site. */
+export function pagesOf(manifest: () => SiteManifest): () => ReadonlySet<string> {
+  let known: { manifest: SiteManifest; paths: ReadonlySet<string> } | undefined
+  return () => {
+    const current = manifest()
+    if (known?.manifest !== current)
+      known = { manifest: current, paths: new Set(current.pages.map((page) => page.path)) }
+    return known.paths
+  }
+}
+
+/** POST /api/visits, the public pages' counter, and GET /admin/api/visits, the Visits screen's figures. */
+export async function visitsRoutes(app: FastifyInstance, options: VisitsRoutesOptions): Promise<void> {
+  const { store } = options
+  const pages = pagesOf(options.manifest)
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503
+    if (status === 503) {
+      options.log(`visits: unexpected ${error.name}: ${error.message}`)
+      return reply.code(503).send({ error: 'The visits could not be counted just now.' })
+    }
+    const message =
+      status === 413
+        ? `An event is at most ${maxVisitBytes} bytes.`
+        : error.code?.startsWith('FST_ERR_CTP')
+          ? 'The body is not valid JSON.'
+          : error.message
+    return reply.code(status).send(status === 400 ? { errors: { '': [message] } } : { error: message })
+  })
+
+  const limit = app.rateLimit({ max: options.visitsPerMinute, timeWindow: 60_000 })
+  app.post(visitsAddress, { bodyLimit: maxVisitBytes, onRequest: limit }, (request, reply) => {
+    if (!isSameOrigin(request))
+      return reply.code(403).send({ error: 'Visits are counted from the site’s own pages only.' })
+    let body = request.body
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body)
+      } catch {
+        return reply.code(400).send({ errors: { '': ['The body is not valid JSON.'] } })
+      }
+    }
+    const checked = checkVisitEvent(body)
+    if ('errors' in checked) return reply.code(400).send({ errors: checked.errors })
+    const path = pagePath(checked.event.path)
+    if (!pages().has(path)) return reply.code(400).send({ errors: { path: ['is not a page of this site'] } })
+    const who = visitorOf(request)
+    if (who.userAgent !== '' && !isbot(who.userAgent)) store.record({ ...checked.event, path }, who)
+    return reply.code(204).send()
+  })
+
+  app.get<{ Querystring: { days?: string } }>('/admin/api/visits', { config: allow.visits }, (request, reply) => {
+    const days = Number(request.query.days ?? 7) as VisitDaySpan
+    if (!visitDaySpans.includes(days)) return reply.code(400).send({ error: 'Choose 7, 30 or 90 days.' })
+    store.flush()
+    return visitsReport({
+      visitsDb: options.visitsDb,
+      db: options.db,
+      manifest: options.manifest(),
+      days,
+      today: store.today(),
+      dayOf: store.dayOf,
+    })
+  })
+}

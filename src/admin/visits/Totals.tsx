@@ -1,0 +1,61 @@
+import type { VisitsTotals } from '../../model/visits/visits-api.ts'
+import { formatCount, formatPer100 } from './visits-words.ts'
+
+interface Figure {
+  name: string
+  value: string
+  /** What the figure counts, in a few words. */
+  meaning: string
+}
+
+function FigureList({ figures }: { figures: Figure[] }) {
+  return (
+    <dl className="visits-figures">
+      {figures.map((figure) => (
+        <div key={figure.name} className="visits-figures__item">
+          <dt>{figure.name}</dt>
+          <dd className="visits-figures__value">{figure.value}</dd>
+          <dd className="admin-hint">{figure.meaning}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The span's figures at a glance, then the moments that matter: chats, calls and the quote form. */
+export function Totals({ totals, days }: { totals: VisitsTotals; days: number }) {
+  return (
+    <>
+      <section aria-labelledby="visits-totals" className="visits-section">
+        <h2 id="visits-totals">In these {days} days</h2>
+        <FigureList
+          figures={[
+            { name: 'Visits', value: formatCount(totals.visits), meaning: 'Pages seen' },
+            { name: 'Visitors', value: formatCount(totals.visitors), meaning: 'People, counted once a day' },
+            {
+              name: 'Requests',
+              value: formatCount(totals.requests),
+              meaning: 'Quotes, bookings and messages sent through the website’s forms',
+            },
+            {
+              name: 'Requests per 100 visits',
+              value: formatPer100(totals.requestShare),
+              meaning: 'How often a visit leads to a request',
+            },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="visits-moments" className="visits-section">
+        <h2 id="visits-moments">WhatsApp, calls and quotes</h2>
+        <FigureList
+          figures={[
+            { name: 'WhatsApp chat opened', value: formatCount(totals.chatOpened), meaning: 'On the website' },
+            { name: 'WhatsApp messages sent', value: formatCount(totals.chatSent), meaning: 'From the website' },
+            { name: 'Phone number tapped', value: formatCount(totals.callTaps), meaning: 'To call you' },
+            { name: 'Quote form opened', value: formatCount(totals.quoteOpened), meaning: 'Whether sent or not' },
+          ]}
+        />
+      </section>
+    </>
+  )
+}

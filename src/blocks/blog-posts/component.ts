@@ -1,1 +1,0 @@
-export { BlogPosts as component } from './BlogPosts.tsx'

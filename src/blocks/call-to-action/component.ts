@@ -1,1 +1,0 @@
-export { CallToAction as component } from './CallToAction.tsx'

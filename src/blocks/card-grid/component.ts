@@ -1,1 +1,0 @@
-export { CardGrid as component } from './CardGrid.tsx'

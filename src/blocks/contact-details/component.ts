@@ -1,1 +1,0 @@
-export { ContactDetails as component } from './ContactDetails.tsx'

@@ -1,1 +1,0 @@
-export { Counters as component } from './Counters.tsx'

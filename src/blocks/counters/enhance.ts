@@ -1,1 +1,0 @@
-export { enhanceCounters as enhance } from './count-up.ts'

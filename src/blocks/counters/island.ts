@@ -1,3 +1,0 @@
-import type { HydrateWhen } from '../../ui/Island.tsx'
-
-export const hydrateWhen: HydrateWhen = 'visible'

@@ -1,1 +1,0 @@
-export { Cover as component } from './Cover.tsx'

@@ -1,1 +1,0 @@
-export { FormBlock as component } from './FormBlock.tsx'

@@ -1,3 +1,0 @@
-import type { FormBlockProps } from './schema.ts'
-
-export const formBlockExample: FormBlockProps = { form: 'quote' }

@@ -1,0 +1,18 @@
+import { enhanceForm, type PlainFormSetup } from '../../forms/enhance-form.ts'
+import type { ShellData } from '../../model/site-data.ts'
+
+/**
+ * Brings the form of a `form` block to life, prerendered or drawn by the editor's preview: the section's id names
+ * the form (FormBlock.tsx), and the shell says how to check and send it.
+ */
+export function startFormBlock(island: HTMLElement, loadShell: () => Promise<ShellData>): void {
+  const element = island.querySelector('form')
+  const formId = element?.closest('section')?.id
+  if (!element || !formId) return
+  const setup = loadShell().then(({ forms, business }): PlainFormSetup => {
+    const form = forms[formId]
+    if (!form) throw new Error(`The site has no form "${formId}".`)
+    return { formId, form, whatsappNumber: business.whatsapp }
+  })
+  enhanceForm(element, setup)
+}

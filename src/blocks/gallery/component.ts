@@ -1,1 +1,0 @@
-export { Gallery as component } from './Gallery.tsx'

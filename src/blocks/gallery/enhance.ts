@@ -1,1 +1,0 @@
-export { enhanceGallery as enhance } from './enlarge-picture.ts'

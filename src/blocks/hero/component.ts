@@ -1,1 +1,0 @@
-export { Hero as component } from './Hero.tsx'

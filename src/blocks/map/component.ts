@@ -1,1 +1,0 @@
-export { MapEmbed as component } from './MapEmbed.tsx'

@@ -1,1 +1,0 @@
-export { enhanceMap as enhance } from './show-live-map.ts'

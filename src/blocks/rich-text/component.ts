@@ -1,1 +1,0 @@
-export { RichText as component } from './RichText.tsx'

@@ -1,1 +1,0 @@
-export { ServiceCards as component } from './ServiceCards.tsx'

@@ -1,1 +1,0 @@
-export { SocialEmbeds as component } from './SocialEmbeds.tsx'

@@ -1,1 +1,0 @@
-export { enhanceSocialEmbeds as enhance } from './enhance-embeds.ts'

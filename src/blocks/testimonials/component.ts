@@ -1,1 +1,0 @@
-export { Testimonials as component } from './Testimonials.tsx'

@@ -1,1 +1,0 @@
-export { ValuesSection as component } from './ValuesSection.tsx'

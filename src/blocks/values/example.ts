@@ -1,5 +1,0 @@
-import type { ValuesProps } from './schema.ts'
-
-export const valuesExample: ValuesProps = {
-  heading: 'What We Stand For',
-}

@@ -1,1 +1,0 @@
-export { Video as component } from './Video.tsx'

@@ -1,1 +1,0 @@
-export { enhanceVideo as enhance } from './play-video.ts'

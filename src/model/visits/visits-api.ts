@@ -1,0 +1,65 @@
+/** What GET /admin/api/visits?days=… answers: the site's visits and requests over the last days. */
+
+/** The spans the Visits screen offers, in days up to and including today. */
+export const visitDaySpans = [7, 30, 90] as const
+export type VisitDaySpan = (typeof visitDaySpans)[number]
+
+/** One day's figures; "visits" are pages seen, "visitors" distinct people that day, "requests" form requests. */
+export interface VisitsDay {
+  /** The local date, YYYY-MM-DD, in the business's time zone. */
+  day: string
+  visits: number
+  visitors: number
+  requests: number
+}
+
+export interface VisitsTotals {
+  visits: number
+  /** The sum of each day's visitors: a person seen on two days counts twice. */
+  visitors: number
+  requests: number
+  /** requests / visits, 0 when there were no visits. */
+  requestShare: number
+  chatOpened: number
+  chatSent: number
+  callTaps: number
+  quoteOpened: number
+}
+
+export interface VisitsPage {
+  path: string
+  title: string
+  visits: number
+  visitors: number
+  requests: number
+}
+
+/** Where visits came from. */
+export interface VisitsSource {
+  /** "Google", "Facebook", "WhatsApp", "Instagram", a campaign's own name (e.g. "flyer"), another site's host, or "Direct". */
+  source: string
+  visits: number
+  requests: number
+}
+
+export interface VisitsServicePage {
+  path: string
+  title: string
+  visits: number
+  /** Booking-form requests sent from this page or naming this service. */
+  bookings: number
+}
+
+export interface VisitsReport {
+  days: VisitDaySpan
+  /** The first and last local dates of the span, YYYY-MM-DD. */
+  from: string
+  to: string
+  /** One row per day from `from` to `to`, days without visits included. */
+  perDay: VisitsDay[]
+  totals: VisitsTotals
+  /** By visits, most first. */
+  pages: VisitsPage[]
+  sources: VisitsSource[]
+  servicePages: VisitsServicePage[]
+}
