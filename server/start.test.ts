@@ -132,7 +132,7 @@ describe('npm start on a Node that runs TypeScript itself', () => {
       readFileSync(`/proc/${pid}/task/${thread}/children`, 'utf8').split(' ').filter(Boolean),
     )
 
-  it.skipIf(!process.features.typescript || !isLinux)(
+  it.skipIf(!isLinux)(
     'serves with Node alone, no compiler beside it',
     async () => {
       const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {

@@ -11,19 +11,16 @@ export interface SpawnedServer {
   stop(): void
 }
 
-/** Node runs the TypeScript itself where it can, as `npm start` does; tsx does it on Node 20. */
-export const typeScriptRunner = process.features.typescript ? [] : ['--import', 'tsx']
-
 /**
  * For tests: runs a server script (server/start.ts, server/testing/child-server.ts) in a process of
- * its own, with these environment variables on top of the test's.
+ * its own, with these environment variables on top of the test's; Node runs its TypeScript, as `npm start` does.
  */
 export function spawnServer(
   script: string,
   env: Record<string, string | undefined>,
   options: Pick<SpawnOptions, 'uid' | 'gid'> = {},
 ): SpawnedServer {
-  const child = spawn(process.execPath, [...typeScriptRunner, script], {
+  const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...options,

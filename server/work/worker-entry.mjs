@@ -1,5 +1,5 @@
-// The file each worker thread of site-work.ts starts from. It is JavaScript so that any Node can load
-// it, under Vitest too; Node then loads the TypeScript tasks itself, or tsx where Node cannot (Node 20).
+// The file each worker thread of site-work.ts starts from. It is JavaScript so that it loads the same way
+// under Vitest too; Node then loads the TypeScript tasks itself.
 import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
 
@@ -12,10 +12,7 @@ try {
 }
 
 /** When the tasks cannot be loaded, every task fails with the reason instead of the thread failing unheard. */
-const loadTasks = process.features.typescript
-  ? import('./tasks.ts')
-  : import('tsx/esm/api').then(({ tsImport }) => tsImport('./tasks.ts', import.meta.url))
-const runTask = await loadTasks.then(
+const runTask = await import('./tasks.ts').then(
   (tasks) => tasks.runTask,
   (error) => () => {
     throw error
