@@ -118,3 +118,21 @@ describe('the draft a person finds again', () => {
     expect(drafts.openFor('amina', later)).toMatchObject({ id: hers.id, personId: 'amina' })
   })
 })
+
+describe('the texts kept in memory for quick reading', () => {
+  it('give what was stored last, whoever stored it: another store on the same database moves the draft on', () => {
+    const draft = drafts.create(base)
+    const saved = drafts.save(draft.id, 0, 'business: { name: First }\n')!
+    expect(drafts.get(draft.id)).toMatchObject({ text: 'business: { name: First }\n', revision: saved.revision })
+
+    const elsewhere = draftStore(db)
+    elsewhere.save(draft.id, saved.revision, 'business: { name: Second }\n')
+    expect(drafts.get(draft.id)).toMatchObject({ text: 'business: { name: Second }\n', revision: 2 })
+
+    const published = { text: 'business: { name: Published }\n', version: 'v2' }
+    elsewhere.rebase(draft.id, { base: published, text: published.text })
+    expect(drafts.get(draft.id)).toMatchObject({ text: published.text, baseText: published.text, revision: 3 })
+    expect(drafts.save(draft.id, 2, 'business: { name: Late }\n')).toBeUndefined()
+    expect(drafts.get(draft.id)?.text).toBe(published.text)
+  })
+})

@@ -86,12 +86,48 @@ export interface DraftStore {
   remove(id: string): boolean
 }
 
+/** What identifies one stored state of a draft's texts: any write moves its revision and time. */
+type TextsKey = Pick<DraftRow, 'id' | 'base_version' | 'revision' | 'updated_at'>
+type Texts = Pick<DraftRow, 'base_text' | 'text'>
+
+/**
+ * The texts of the drafts used last, kept in memory: a draft's text may be megabytes, and reading it
+ * back for every keystroke's edit would cost a large site tens of milliseconds each time. An entry is
+ * used only while the row is still at the very revision and time it was kept at.
+ */
+function recentTexts(limit = 4) {
+  const kept = new Map<string, TextsKey & Texts>()
+  const keep = (row: TextsKey & Texts) => {
+    kept.delete(row.id)
+    kept.set(row.id, row)
+    for (const id of kept.keys()) if (kept.size > limit) kept.delete(id)
+  }
+  return {
+    of(key: TextsKey): Texts | undefined {
+      const row = kept.get(key.id)
+      const isSame =
+        row?.revision === key.revision && row.updated_at === key.updated_at && row.base_version === key.base_version
+      return isSame ? row : undefined
+    },
+    keep,
+    /** A save moved the draft on from `revision`: what was kept of it then is kept with the new text. */
+    changed(id: string, revision: number, next: Pick<DraftRow, 'revision' | 'updated_at' | 'text'>) {
+      const row = kept.get(id)
+      if (row?.revision === revision) keep({ ...row, ...next })
+      else kept.delete(id)
+    },
+  }
+}
+
 export function draftStore(db: Db): DraftStore {
   const insert = db.prepare(
     `INSERT INTO drafts (id, base_version, base_text, text, revision, author, person_id, created_at, updated_at)
      VALUES (@id, @baseVersion, @baseText, @text, @revision, @author, @personId, @createdAt, @updatedAt)`,
   )
   const select = db.prepare<[string], DraftRow>('SELECT * FROM drafts WHERE id = ?')
+  const selectRest = db.prepare<[string], Omit<DraftRow, 'base_text' | 'text'>>(
+    'SELECT id, base_version, revision, author, person_id, created_at, updated_at FROM drafts WHERE id = ?',
+  )
   const update = db.prepare<[string, number, string, number], { revision: number }>(
     'UPDATE drafts SET text = ?, revision = revision + 1, updated_at = ? WHERE id = ? AND revision = ? RETURNING revision',
   )
@@ -111,8 +147,14 @@ export function draftStore(db: Db): DraftStore {
        ORDER BY updated_at DESC, created_at DESC, rowid DESC LIMIT -1 OFFSET @kept)`,
   )
 
+  const texts = recentTexts()
   const get = (id: string) => {
+    const rest = selectRest.get(id)
+    if (!rest) return undefined
+    const known = texts.of(rest)
+    if (known) return fromRow({ ...rest, ...known })
     const row = select.get(id)
+    if (row) texts.keep(row)
     return row && fromRow(row)
   }
 
@@ -148,7 +190,9 @@ export function draftStore(db: Db): DraftStore {
       })()
     },
     save(id, revision, text, now = Date.now()) {
-      return update.get(text, now, id, revision)
+      const saved = update.get(text, now, id, revision)
+      if (saved) texts.changed(id, revision, { revision: saved.revision, updated_at: now, text })
+      return saved
     },
     rebase(id, { base, text, author, revision }, now = Date.now()) {
       return rebase.run(base.version, base.text, text, author ?? null, now, id, revision ?? null).changes === 1

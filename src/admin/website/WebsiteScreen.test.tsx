@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DraftState, PublishEvent } from '../../model/admin-api.ts'
@@ -185,7 +185,8 @@ describe('the person’s draft, from any window', () => {
     server.isMovedOn = true
     await userEvent.type(tagline, '!')
 
-    expect(await screen.findByText(anotherWindowSentence)).toBeTruthy()
+    const bar = screen.getByRole('region', { name: 'Publish your changes' })
+    expect(await within(bar).findByText(anotherWindowSentence)).toBeTruthy()
     await waitFor(() => expect(server.revision).toBe(8))
     expect((screen.getByLabelText('Tagline') as HTMLInputElement).value).toMatch(/residences\.!$/)
     expect(screen.getByDisplayValue('hello@example.com')).toBeTruthy()
@@ -205,11 +206,10 @@ describe('the person’s draft, from any window', () => {
     // Undo is made as a change of the whole text, which cannot be made again on another one.
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
 
-    expect(
-      await screen.findByText(
-        `${anotherWindowSentence} Your last change in this window could not be kept: make it again.`,
-      ),
-    ).toBeTruthy()
+    const bar = screen.getByRole('region', { name: 'Publish your changes' })
+    expect((await within(bar).findByRole('alert')).textContent).toBe(
+      `${anotherWindowSentence} Your last change in this window could not be kept: make it again.`,
+    )
     expect(screen.getByDisplayValue('hello@example.com')).toBeTruthy()
     expect(server.revision).toBe(7)
   })

@@ -63,7 +63,7 @@ export function WebsiteScreen() {
     redo,
     canUndo,
     canRedo,
-  } = useDraft({ onChange: outcomes.clear })
+  } = useDraft({ onChange: outcomes.clear, onMovedElsewhere: outcomes.say })
   const [params, setParams] = useSearchParams()
   const section = params.get('section') ?? 'business'
   const view = params.get('view') === 'yaml' ? 'yaml' : 'form'

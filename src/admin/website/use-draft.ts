@@ -4,6 +4,7 @@ import type { DraftCheck, DraftConflict, DraftState, SiteForEditor } from '../..
 import { anotherWindowSentence } from '../../model/draft-words.ts'
 import { applyEdit, textSplice, type EditOp } from '../../site-text/edit.ts'
 import { api, ApiError } from '../app/api.ts'
+import type { Outcome } from '../outcome/outcome.tsx'
 import { problemMessage } from '../app/problem-message.ts'
 import { editQueue, type EditQueue } from './edit-queue.ts'
 import { editErrorWords } from './problems/edit-error-words.ts'
@@ -49,6 +50,12 @@ const draftAddress = (id: string) => `drafts/${encodeURIComponent(id)}`
 /** Said after `anotherWindowSentence` when this window's last change could not be made again on the newest copy. */
 const notKeptSentence = 'Your last change in this window could not be kept: make it again.'
 
+/** What is said when another window moved the draft on: a problem only when this window's change was lost. */
+const movedElsewhere = (isKept: boolean): Outcome =>
+  isKept
+    ? { tone: 'done', text: anotherWindowSentence }
+    : { tone: 'problem', text: `${anotherWindowSentence} ${notKeptSentence}` }
+
 /** Changes in the person's draft that this tab was not working on (left in a window since closed, or on another device). */
 const isLeftOver = (state: DraftState) => state.text !== state.baseText && sessionStorage.getItem(draftKey) !== state.id
 
@@ -58,6 +65,11 @@ export interface DraftOptions {
    * from another window), before it is shown: what was said about the draft before no longer holds.
    */
   onChange?(): void
+  /**
+   * Told what this window says after another window moved the draft on: the newest copy is shown here,
+   * and whether this window's own last change was kept. It holds until the person's next change.
+   */
+  onMovedElsewhere?(outcome: Outcome): void
 }
 
 /**
@@ -70,8 +82,10 @@ export interface DraftOptions {
  */
 export function useDraft(options: DraftOptions = {}) {
   const onChange = useRef(options.onChange)
+  const onMovedElsewhere = useRef(options.onMovedElsewhere)
   useLayoutEffect(() => {
     onChange.current = options.onChange
+    onMovedElsewhere.current = options.onMovedElsewhere
   })
   const [draft, setDraft] = useState<Draft>()
   /** Changes left in the person's draft, offered before the editor carries on with them. */
@@ -186,7 +200,7 @@ export function useDraft(options: DraftOptions = {}) {
           return
         onChange.current?.()
         start(state)
-        setEditError(anotherWindowSentence)
+        onMovedElsewhere.current?.(movedElsewhere(true))
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 404)) return
         setEditError(error.message)
@@ -287,7 +301,7 @@ export function useDraft(options: DraftOptions = {}) {
       .then((isSameDraft) => {
         if (!isSameDraft || refused.length === 0) return
         const isKept = !refused.some((op) => op.op === 'splice') && editAll(refused)
-        setEditError(isKept ? anotherWindowSentence : `${anotherWindowSentence} ${notKeptSentence}`)
+        onMovedElsewhere.current?.(movedElsewhere(isKept))
       })
       .catch((error: unknown) => setLoadError(problemMessage(error)))
   }, [refusals, reload, editAll])
