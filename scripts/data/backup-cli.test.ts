@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/storage/database.ts'
+import { openVisitsDatabase } from '../../server/visits/visits-database.ts'
 
 const folder = mkdtempSync(join(tmpdir(), 'backup-cli-'))
 const dataDir = join(folder, 'data')
@@ -25,13 +26,14 @@ async function run(script: string, ...args: string[]) {
 describe('npm run backup and npm run restore', () => {
   it('backup writes one archive into the folder given, readable by its owner only, and says what it holds', async () => {
     openDatabase(dataDir).close()
+    openVisitsDatabase(dataDir).close()
     const { code, output } = await run('backup.ts', folder)
     expect(code).toBe(0)
     const [archive] = readdirSync(folder).filter((name) => name.endsWith('.zip'))
     expect(archive).toMatch(/^site-backup-\d{8}-\d{9}-[0-9a-f]{4}\.zip$/)
     expect(output).toMatch(
       new RegExp(
-        `^Backed up 0 requests, 1 person, 0 History entries, 0 drafts and \\d+ pictures? to ${join(folder, archive!)} \\(`,
+        `^Backed up 0 requests, 1 person, 0 History entries, 0 drafts, \\d+ pictures? and 0 days of visits to ${join(folder, archive!)} \\(`,
       ),
     )
     expect(statSync(join(folder, archive!)).mode & 0o777).toBe(0o600)

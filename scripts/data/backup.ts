@@ -6,7 +6,7 @@ import { newBuildName } from '../../server/editor/publish/builds-folder.ts'
 import { settingsFromEnv } from '../../server/receiver/settings.ts'
 
 /**
- * `npm run backup [folder or file.zip]`: one archive of the site's data (DATA_DIR's database, site.yaml and
+ * `npm run backup [folder or file.zip]`: one archive of the site's data (DATA_DIR's databases, site.yaml and
  * the uploaded pictures), safe while the site runs. Into a folder (the current one unless told), it is named
  * site-backup-<date>-<time>-<random>.zip, so that names sort by age.
  */

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { holdsVisits } from '../../server/backup/backup-manifest.ts'
 import { countsInWords, backupMessages as messages } from '../../server/backup/backup-messages.ts'
 import { restore, RestoreRefused } from '../../server/backup/restore.ts'
 import { settingsFromEnv } from '../../server/receiver/settings.ts'
@@ -17,7 +18,7 @@ if (!file) {
 try {
   const places = { dataDir: settingsFromEnv().dataDir, projectRoot: resolve(import.meta.dirname, '../..') }
   const { manifest, keptIn } = await restore(places, resolve(file), { force })
-  console.log(messages.restored(resolve(file), countsInWords({ ...manifest.counts }), keptIn))
+  console.log(messages.restored(resolve(file), countsInWords({ ...manifest.counts }), keptIn, holdsVisits(manifest)))
 } catch (error) {
   if (!(error instanceof RestoreRefused)) throw error
   console.error(error.message)

@@ -11,9 +11,10 @@ import {
   siteYamlFile,
   uploadsFolder,
   uploadsPrefix,
+  visitsFile,
   type SitePlaces,
 } from './backup-places.ts'
-import { snapshotDatabase } from './database-snapshot.ts'
+import { copyDatabase, snapshotDatabase } from './database-snapshot.ts'
 
 /** A backup that cannot be made; `message` says why and what to do, in one sentence. */
 export class BackupRefused extends Error {
@@ -31,9 +32,9 @@ export function uploadNames(places: SitePlaces): string[] {
 }
 
 /**
- * Writes one zip archive `file` of everything the site cannot lose: the database (an online copy, so the
- * server may keep running and taking requests), site.yaml, the uploaded pictures and, last, the manifest.
- * The archive appears under its name only once complete.
+ * Writes one zip archive `file` of everything the site cannot lose: the databases (online copies, so the
+ * server may keep running and taking requests; visits.db when there is one), site.yaml, the uploaded
+ * pictures and, last, the manifest. The archive appears under its name only once complete.
  */
 export async function backUp(places: SitePlaces, file: string): Promise<BackupManifest> {
   if (!existsSync(databaseFile(places))) throw new BackupRefused(messages.noDatabase(places.dataDir))
@@ -42,10 +43,14 @@ export async function backUp(places: SitePlaces, file: string): Promise<BackupMa
   try {
     const copy = join(work, archiveNames.database)
     const siteYaml = await snapshotDatabase(databaseFile(places), siteYamlFile(places), copy)
+    // Copied second, so that every request in the copy above has its "sent from" link, if it got one.
+    const visitsCopy = existsSync(visitsFile(places)) ? join(work, archiveNames.visits) : undefined
+    if (visitsCopy) await copyDatabase(visitsFile(places), visitsCopy)
     const partial = join(work, 'archive.zip')
     const archive = writeArchive(partial)
     const files: ArchivedFile[] = [
       await archive.addFile(archiveNames.database, copy),
+      ...(visitsCopy ? [await archive.addFile(archiveNames.visits, visitsCopy)] : []),
       await archive.addText(archiveNames.siteYaml, siteYaml.toString('utf8')),
     ]
     const pictures = uploadNames(places)
@@ -54,7 +59,7 @@ export async function backUp(places: SitePlaces, file: string): Promise<BackupMa
       // A picture removed as unused since the folder was read is not missed.
       if (existsSync(path)) files.push(await archive.addFile(uploadsPrefix + name, path, { isCompressed: true }))
     }
-    const manifest = describe(copy, files)
+    const manifest = describe(copy, visitsCopy, files)
     await archive.addText(archiveNames.manifest, `${JSON.stringify(manifest, null, 2)}\n`)
     await archive.finish()
     renameSync(partial, file)
@@ -64,8 +69,9 @@ export async function backUp(places: SitePlaces, file: string): Promise<BackupMa
   }
 }
 
-function describe(copy: string, files: ArchivedFile[]): BackupManifest {
+function describe(copy: string, visitsCopy: string | undefined, files: ArchivedFile[]): BackupManifest {
   const db = new Database(copy, { readonly: true })
+  const visitsDb = visitsCopy ? new Database(visitsCopy, { readonly: true }) : undefined
   try {
     const pictures = files.filter((entry) => entry.name.startsWith(uploadsPrefix)).length
     return {
@@ -73,11 +79,12 @@ function describe(copy: string, files: ArchivedFile[]): BackupManifest {
       createdAt: new Date().toISOString(),
       newestChange: newestChangeOf(db),
       migrations: migrationsOf(db),
-      counts: countsOf(db, pictures),
+      counts: countsOf(db, pictures, visitsDb),
       files,
     }
   } finally {
     db.close()
+    visitsDb?.close()
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../storage/database.ts'
+import { archiveNames } from './backup-places.ts'
 
 /** The last file of a backup archive: what it holds, so that a restore can check every file and judge its age. */
 export interface BackupManifest {
@@ -11,7 +12,7 @@ export interface BackupManifest {
   /** The database's schema changes, in order: a restore refuses a backup made by newer software. */
   migrations: string[]
   counts: DataCounts
-  /** Every other file in the archive, with its size and SHA-256. */
+  /** Every other file in the archive with its size and SHA-256: site.db, visits.db (if any), site.yaml, pictures. */
   files: { name: string; bytes: number; sha256: string }[]
 }
 
@@ -22,6 +23,8 @@ export interface DataCounts {
   historyEntries: number
   drafts: number
   pictures: number
+  /** The days with visits counted; absent when the backup holds no visits.db. */
+  visitDays?: number
 }
 
 export const backupFormat = 1
@@ -43,15 +46,27 @@ export const newestChangeOf = (db: Db): number =>
 
 const countOf = (db: Db, table: string) => db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).get()!.n
 
-export function countsOf(db: Db, pictures: number): DataCounts {
+/** What the site database `db` and, when backed up, the visits database `visitsDb` hold. */
+export function countsOf(db: Db, pictures: number, visitsDb?: Db): DataCounts {
   return {
     requests: countOf(db, 'submissions'),
     people: countOf(db, 'people'),
     historyEntries: countOf(db, 'publishes'),
     drafts: countOf(db, 'drafts'),
     pictures,
+    ...(visitsDb ? { visitDays: visitDaysOf(visitsDb) } : {}),
   }
 }
+
+/** Every day with an event: in daily_counts once the day is over, in events while its raw events are kept. */
+const visitDaysOf = (visitsDb: Db) =>
+  visitsDb
+    .prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM (SELECT day FROM daily_counts UNION SELECT day FROM events)')
+    .get()!.n
+
+/** Whether a backup holds the visit counts: one made before they were backed up, or of a site without them, does not. */
+export const holdsVisits = (manifest: BackupManifest) =>
+  manifest.files.some((file) => file.name === archiveNames.visits)
 
 export const migrationsOf = (db: Db): string[] =>
   db

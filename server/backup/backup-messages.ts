@@ -19,8 +19,9 @@ export const backupMessages = {
   older: (backupAt: string, newestAt: string) =>
     `This backup holds the site as it was on ${backupAt}, but the data here has changes from ${newestAt} ` +
     `that restoring it would lose. To restore it all the same, add --force.`,
-  restored: (file: string, counts: string, keptIn: string | undefined) =>
+  restored: (file: string, counts: string, keptIn: string | undefined, hasVisits: boolean) =>
     `Restored ${counts} from ${file}.` +
+    (hasVisits ? '' : ' It holds no visit counts, so the visit counts here are left as they were.') +
     (keptIn ? ` The data it replaced is kept in ${keptIn}.` : '') +
     ' Start the site (npm start); it builds the pages from the restored site.yaml first.',
 } as const
@@ -33,6 +34,7 @@ export function countsInWords(counts: Record<string, number>): string {
     historyEntries: ['History entry', 'History entries'],
     drafts: ['draft', 'drafts'],
     pictures: ['picture', 'pictures'],
+    visitDays: ['day of visits', 'days of visits'],
   }
   const parts = Object.entries(counts).map(([key, n]) => `${n} ${words[key]![n === 1 ? 0 : 1]}`)
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')

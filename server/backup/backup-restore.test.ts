@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -8,8 +8,17 @@ import { undoPublish } from '../editor/history/history-actions.ts'
 import { createPublisher } from '../editor/publish/publisher.ts'
 import { openDatabase } from '../storage/database.ts'
 import { renderStandIn } from '../testing/editor-stand-ins.ts'
+import { businessTimeZone } from '../../src/forms/rules.ts'
+import { testForms, validBody } from '../../src/testing/test-forms.ts'
+import { rewrittenBackup } from '../testing/rewritten-backup.ts'
 import { addStaff, freshProject, siteWithData } from '../testing/site-with-data.ts'
+import { post } from '../testing/test-server.ts'
+import { visitStore } from '../visits/visit-store.ts'
+import { openVisitsDatabase } from '../visits/visits-database.ts'
+import { visitsReport } from '../visits/visits-report.ts'
 import { backUp } from './back-up.ts'
+import { holdsVisits } from './backup-manifest.ts'
+import { backupMessages } from './backup-messages.ts'
 import { restore } from './restore.ts'
 
 const folders: string[] = []
@@ -35,6 +44,38 @@ const requestIds = (dataDir: string) =>
 const people = (dataDir: string) => rows(dataDir, 'SELECT id, name, role, password_hash FROM people ORDER BY id')
 const history = (dataDir: string) => rows(dataDir, 'SELECT * FROM publishes ORDER BY id')
 
+const phone = (n: number) =>
+  `Mozilla/5.0 (Linux; Android 14; SM-A${100 + n}F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36`
+
+/** The Visits screen's figures for the last week, and where `requestId` was sent from, read from `dataDir`. */
+function visitsIn(dataDir: string, requestId: string) {
+  const db = openDatabase(dataDir)
+  const visitsDb = openVisitsDatabase(dataDir)
+  const store = visitStore({ db: visitsDb, timeZone: businessTimeZone, log: () => {} })
+  try {
+    const { perDay, totals, pages, sources } = visitsReport({
+      visitsDb,
+      db,
+      manifest: { pages: [] },
+      days: 7,
+      today: store.today(),
+      dayOf: store.dayOf,
+    })
+    const { requests: _requests, requestShare: _share, ...visitTotals } = totals
+    return {
+      totals: visitTotals,
+      perDay: perDay.map(({ day, visits, visitors }) => ({ day, visits, visitors })),
+      pages: pages.map(({ path, visits, visitors }) => ({ path, visits, visitors })),
+      sources: sources.map(({ source, visits }) => ({ source, visits })),
+      origin: store.requestOrigins([requestId]).get(requestId),
+    }
+  } finally {
+    store.close()
+    visitsDb.close()
+    db.close()
+  }
+}
+
 describe('a backup taken while requests arrive and a publish runs, restored into a fresh checkout', () => {
   const project = freshProject('backup-live')
   const dataDir = folder('backup-live-data')
@@ -42,6 +83,7 @@ describe('a backup taken while requests arrive and a publish runs, restored into
   const before = new Set<string>()
   const during: string[] = []
   let seconds = 0
+  let fromFacebook = ''
 
   it('takes the backup while the site keeps writing', async () => {
     const site = await siteWithData(project, dataDir)
@@ -52,6 +94,30 @@ describe('a backup taken while requests arrive and a publish runs, restored into
       await site.uploadPhoto('#3a7')
       await site.uploadPhoto('#a37')
       await site.publishTagline('Before the backup.')
+      const visit = (n: number, body: object, headers: Record<string, string> = {}) =>
+        post(
+          site.server.base,
+          '/api/visits',
+          { path: '/', referrer: '', device: 'phone', ...body },
+          {
+            'user-agent': phone(n),
+            ...headers,
+          },
+        )
+      for (const [n, body] of [
+        [1, { event: 'view', referrer: 'www.google.com' }],
+        [1, { event: 'view' }],
+        [1, { event: 'call-tap' }],
+        [2, { event: 'view', referrer: 'l.facebook.com', device: 'computer' }],
+      ] as const)
+        expect((await visit(n, body)).status).toBe(204)
+      const sent = await post(site.server.base, '/api/forms/contact', validBody(testForms.contact!, 99), {
+        'user-agent': phone(2),
+        referer: `${site.server.base}/`,
+      })
+      fromFacebook = ((await sent.json()) as { id: string }).id
+      before.add(fromFacebook)
+      site.server.app.visits!.flush()
 
       const backup = { isRunning: true }
       const writes = (async () => {
@@ -65,7 +131,8 @@ describe('a backup taken while requests arrive and a publish runs, restored into
       await Promise.all([writes, publish])
 
       expect(during.length).toBeGreaterThan(0)
-      expect(manifest.counts).toMatchObject({ people: 2, pictures: 2 })
+      expect(manifest.counts).toMatchObject({ people: 2, pictures: 2, visitDays: 1 })
+      expect(manifest.files.map((file) => file.name)).toContain('visits.db')
       expect(manifest.counts.requests).toBeGreaterThanOrEqual(before.size)
       console.log(
         `backup: ${seconds.toFixed(2)} s, ${(statSync(archive).size / 1024).toFixed(0)} KiB; ` +
@@ -76,10 +143,11 @@ describe('a backup taken while requests arrive and a publish runs, restored into
     }
   }, 60_000)
 
+  const restoredData = folder('backup-restored-data')
+
   it('restores the same requests, people, History and pictures; the last publish can be undone', async () => {
     const restoredProject = freshProject('backup-restored')
     folders.push(restoredProject)
-    const restoredData = folder('backup-restored-data')
     await restore({ dataDir: restoredData, projectRoot: restoredProject }, archive)
 
     const restoredIds = requestIds(restoredData)
@@ -118,5 +186,41 @@ describe('a backup taken while requests arrive and a publish runs, restored into
     } finally {
       db.close()
     }
+  }, 60_000)
+
+  it('restores the visit counts, and the page and source each request was sent from', () => {
+    const restored = visitsIn(restoredData, fromFacebook)
+    expect(restored.totals).toEqual({ visits: 3, visitors: 2, chatOpened: 0, chatSent: 0, callTaps: 1, quoteOpened: 0 })
+    expect(restored.pages).toEqual([{ path: '/', visits: 3, visitors: 2 }])
+    expect(restored.sources).toEqual([
+      { source: 'Google', visits: 2 },
+      { source: 'Facebook', visits: 1 },
+    ])
+    expect(restored.origin).toEqual({ sentFrom: '/', cameFrom: 'Facebook' })
+    expect(restored).toEqual(visitsIn(dataDir, fromFacebook))
+  })
+
+  it('restores a backup made before visits were backed up, leaving the visit counts here as they were', async () => {
+    const old = await rewrittenBackup(archive, join(folder('backup-old-archive'), 'old.zip'), {
+      leaveOut: ['visits.db'],
+      manifest: ({ counts: { visitDays: _days, ...counts }, ...manifest }) => ({ ...manifest, counts }),
+    })
+    const emptyPlace = { dataDir: folder('backup-old-data'), projectRoot: freshProject('backup-old') }
+    folders.push(emptyPlace.projectRoot)
+    const intoEmpty = await restore(emptyPlace, old)
+    expect(requestIds(emptyPlace.dataDir)).toEqual(requestIds(restoredData))
+    expect(existsSync(join(emptyPlace.dataDir, 'visits.db'))).toBe(false)
+    expect(holdsVisits(intoEmpty.manifest)).toBe(false)
+
+    const visits = visitsIn(restoredData, fromFacebook)
+    const { keptIn } = await restore({ dataDir: restoredData, projectRoot: emptyPlace.projectRoot }, old, {
+      force: true,
+    })
+    expect(visitsIn(restoredData, fromFacebook)).toEqual(visits)
+    expect(keptIn && readdirSync(keptIn).sort()).toEqual(['site.db', 'site.yaml'])
+    expect(backupMessages.restored(old, '3 requests', keptIn, false)).toBe(
+      `Restored 3 requests from ${old}. It holds no visit counts, so the visit counts here are left as they were. ` +
+        `The data it replaced is kept in ${keptIn}. Start the site (npm start); it builds the pages from the restored site.yaml first.`,
+    )
   }, 60_000)
 })

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { knownMigrations } from '../storage/database.ts'
 import type { UnpackedFiles } from './archive-reader.ts'
-import { backupFormat, type BackupManifest } from './backup-manifest.ts'
+import { backupFormat, holdsVisits, type BackupManifest } from './backup-manifest.ts'
 import { archiveNames, isUploadName, uploadsPrefix } from './backup-places.ts'
 
 /** The names a backup archive may hold; nothing else is unpacked. */
@@ -23,7 +23,17 @@ export function problemWith(folder: string, unpacked: UnpackedFiles): string | u
       return `it is damaged (${expected.name} is not as it was backed up)`
   }
   if (!manifest.files.some((file) => file.name === archiveNames.database)) return 'it holds no database'
-  return databaseProblem(join(folder, archiveNames.database))
+  for (const name of [archiveNames.database, ...(holdsVisits(manifest) ? [archiveNames.visits] : [])]) {
+    const problem = databaseProblem(join(folder, name), databaseWords[name])
+    if (problem) return problem
+  }
+  return undefined
+}
+
+/** What a restore says of each database in an archive that is damaged or cannot be read. */
+const databaseWords = {
+  [archiveNames.database]: { damaged: 'its database is damaged', unreadable: 'its database cannot be read' },
+  [archiveNames.visits]: { damaged: 'its visit counts are damaged', unreadable: 'its visit counts cannot be read' },
 }
 
 /** The manifest of an unpacked archive, once it is known to be whole. */
@@ -40,17 +50,17 @@ function readManifest(folder: string, unpacked: UnpackedFiles): BackupManifest |
   }
 }
 
-function databaseProblem(file: string): string | undefined {
+function databaseProblem(file: string, words: { damaged: string; unreadable: string }): string | undefined {
   try {
     const db = new Database(file, { readonly: true, fileMustExist: true })
     try {
       const check = db.pragma('quick_check', { simple: true })
-      return check === 'ok' ? undefined : 'its database is damaged'
+      return check === 'ok' ? undefined : words.damaged
     } finally {
       db.close()
     }
   } catch {
-    return 'its database cannot be read'
+    return words.unreadable
   }
 }
 

@@ -4,10 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshProject, siteWithData, type SiteWithData } from '../testing/site-with-data.ts'
-import { unpackArchive } from './archive-reader.ts'
-import { writeArchive } from './archive-writer.ts'
+import { rewrittenBackup } from '../testing/rewritten-backup.ts'
 import { backUp, BackupRefused } from './back-up.ts'
-import type { BackupManifest } from './backup-manifest.ts'
 import { restore, RestoreRefused } from './restore.ts'
 
 const folders: string[] = []
@@ -41,10 +39,11 @@ afterAll(async () => {
   for (const made of folders) rmSync(made, { recursive: true, force: true })
 })
 
-/** A fingerprint of what a restore would change: the database and site.yaml. */
+/** A fingerprint of what a restore would change: the databases and site.yaml. */
 const siteState = () =>
   createHash('sha256')
     .update(readFileSync(join(dataDir, 'site.db')))
+    .update(readFileSync(join(dataDir, 'visits.db')))
     .update(readFileSync(join(site.project, 'site.yaml')))
     .digest('hex')
 
@@ -100,6 +99,26 @@ describe('npm run restore refuses, and changes nothing', () => {
       expect(siteState()).toBe(state)
     })
 
+    it.each([
+      ['site.db', 'its database is damaged'],
+      ['visits.db', 'its visit counts are damaged'],
+    ])('a backup whose %s was damaged before it was backed up', async (database, why) => {
+      const state = siteState()
+      const file = await rewrittenBackup(archive, join(archives, `damaged-${database}.zip`), {
+        spoil: (name, path) => {
+          if (name !== database) return
+          // The first table's page: the file opens, and the check of its tables finds the damage.
+          const bytes = readFileSync(path)
+          bytes.fill(0x5a, 4096 + 8, 4096 + 400)
+          writeFileSync(path, bytes)
+        },
+      })
+      await expect(restore(places(), file)).rejects.toThrow(
+        new RestoreRefused(`${file} cannot be restored: ${why}. Nothing was changed. Use another copy of the backup.`),
+      )
+      expect(siteState()).toBe(state)
+    })
+
     it('a file that is not there', async () => {
       await expect(restore(places(), join(archives, 'nothing.zip'))).rejects.toThrow(
         `There is no backup file at ${join(archives, 'nothing.zip')}.`,
@@ -108,7 +127,9 @@ describe('npm run restore refuses, and changes nothing', () => {
 
     it('a backup made by a newer version of the site', async () => {
       const state = siteState()
-      const file = await newerSoftwareBackup()
+      const file = await rewrittenBackup(archive, join(archives, 'newer.zip'), {
+        manifest: (manifest) => ({ ...manifest, migrations: [...manifest.migrations, '100-from-the-future'] }),
+      })
       await expect(restore(places(), file)).rejects.toThrow(
         'This backup was made by a newer version of the site (its database has changes this version does not know: ' +
           '100-from-the-future). Update this copy of the site first, then restore.',
@@ -125,7 +146,7 @@ describe('npm run restore refuses, and changes nothing', () => {
 
       const { keptIn } = await restore(places(), archive, { force: true })
       expect(siteState()).not.toBe(state)
-      expect(keptIn && existsSync(join(keptIn, 'site.db'))).toBe(true)
+      expect(keptIn && existsSync(join(keptIn, 'site.db')) && existsSync(join(keptIn, 'visits.db'))).toBe(true)
       // The same backup again is no older than the data it left.
       await expect(restore(places(), archive)).resolves.toBeDefined()
     })
@@ -145,20 +166,3 @@ describe('npm run backup refuses', () => {
     )
   })
 })
-
-/** The backup's database and site.yaml, with a manifest naming a schema change this version does not know. */
-async function newerSoftwareBackup(): Promise<string> {
-  const unpacked = folder('refusals-unpacked')
-  await unpackArchive(archive, unpacked, () => true)
-  const manifest = JSON.parse(readFileSync(join(unpacked, 'manifest.json'), 'utf8')) as BackupManifest
-  const file = join(archives, 'newer.zip')
-  const writer = writeArchive(file)
-  const files = [
-    await writer.addFile('site.db', join(unpacked, 'site.db')),
-    await writer.addFile('site.yaml', join(unpacked, 'site.yaml')),
-  ]
-  const newer = { ...manifest, migrations: [...manifest.migrations, '100-from-the-future'], files }
-  await writer.addText('manifest.json', JSON.stringify(newer))
-  await writer.finish()
-  return file
-}

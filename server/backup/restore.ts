@@ -5,7 +5,7 @@ import { writeFileAtomic } from '../editor/publish/atomic-write.ts'
 import { newBuildName } from '../editor/publish/builds-folder.ts'
 import { servingProcess } from '../storage/server-pid.ts'
 import { unpackArchive, UnreadableArchive } from './archive-reader.ts'
-import { newestChangeOf, type BackupManifest } from './backup-manifest.ts'
+import { holdsVisits, newestChangeOf, type BackupManifest } from './backup-manifest.ts'
 import { backupMessages as messages, momentInWords } from './backup-messages.ts'
 import {
   archiveNames,
@@ -13,6 +13,7 @@ import {
   siteYamlFile,
   uploadsFolder,
   uploadsPrefix,
+  visitsFile,
   type SitePlaces,
 } from './backup-places.ts'
 import { isArchiveName, manifestIn, problemWith, unknownMigrations } from './check-unpacked.ts'
@@ -24,14 +25,14 @@ export class RestoreRefused extends Error {
 
 export interface RestoreOutcome {
   manifest: BackupManifest
-  /** The folder in DATA_DIR holding the database and site.yaml that were replaced, when there were any. */
+  /** The folder in DATA_DIR holding the databases and site.yaml that were replaced, when there were any. */
   keptIn?: string
 }
 
 /**
- * Puts the site of backup `file` in place: the database in DATA_DIR, site.yaml and the uploaded pictures
+ * Puts the site of backup `file` in place: the databases in DATA_DIR, site.yaml and the uploaded pictures
  * in the project. It refuses, changing nothing, while a server runs on DATA_DIR, when the archive is not
- * whole, and (unless `force`) when the data here has changes newer than the backup. The database and
+ * whole, and (unless `force`) when the data here has changes newer than the backup. The databases and
  * site.yaml it replaces are kept in DATA_DIR/before-restore-<time>/; pictures are added, none removed.
  */
 export async function restore(places: SitePlaces, file: string, { force = false } = {}): Promise<RestoreOutcome> {
@@ -77,21 +78,28 @@ function refuseOlder(places: SitePlaces, manifest: BackupManifest): void {
     throw new RestoreRefused(messages.older(momentInWords(Date.parse(manifest.createdAt)), momentInWords(newest)))
 }
 
-/** Moves the unpacked files into place, keeping what they replace; returns where that was kept. */
+/**
+ * Moves the unpacked files into place, keeping what they replace; returns where that was kept. Without
+ * visits.db in the backup, the one here stays: its counts are of visits that did happen.
+ */
 function putInPlace(places: SitePlaces, staging: string, manifest: BackupManifest): string | undefined {
-  const database = databaseFile(places)
   const siteYaml = siteYamlFile(places)
-  const keep = [database, `${database}-wal`, siteYaml].filter((path) => existsSync(path))
+  const databases = [
+    { name: archiveNames.database, path: databaseFile(places) },
+    ...(holdsVisits(manifest) ? [{ name: archiveNames.visits, path: visitsFile(places) }] : []),
+  ]
+  const keep = [...databases.flatMap(({ path }) => [path, `${path}-wal`]), siteYaml].filter((path) => existsSync(path))
   const keptIn = keep.length > 0 ? join(places.dataDir, `before-restore-${newBuildName()}`) : undefined
   if (keptIn) {
     mkdirSync(keptIn)
     if (existsSync(siteYaml)) copyFileSync(siteYaml, join(keptIn, archiveNames.siteYaml))
   }
-  // The replaced database's write-ahead log belongs to it alone: left beside the new one, SQLite would apply it.
-  for (const suffix of ['', '-wal', '-shm', '-journal'])
-    if (existsSync(database + suffix))
-      renameSync(database + suffix, join(keptIn ?? places.dataDir, archiveNames.database + suffix))
-  renameSync(join(staging, archiveNames.database), database)
+  for (const { name, path } of databases) {
+    // A replaced database's write-ahead log belongs to it alone: left beside the new one, SQLite would apply it.
+    for (const suffix of ['', '-wal', '-shm', '-journal'])
+      if (existsSync(path + suffix)) renameSync(path + suffix, join(keptIn ?? places.dataDir, name + suffix))
+    renameSync(join(staging, name), path)
+  }
 
   writeFileAtomic(siteYaml, readFileSync(join(staging, archiveNames.siteYaml), 'utf8'))
   const pictures = uploadsFolder(places)
