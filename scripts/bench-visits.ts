@@ -8,12 +8,14 @@ import { visitStore } from '../server/visits/visit-store.ts'
 import { openVisitsDatabase } from '../server/visits/visits-database.ts'
 import { spawnServer } from '../server/testing/spawn-server.ts'
 import { answerTimesElsewhere } from './bench/answer-times.ts'
+import { visitsScreenOpening } from './bench/visits-screen.ts'
 
 /**
  * `npm run bench:visits`: page views sent on loopback for BENCH_SECONDS (10) by BENCH_CONNECTIONS (8)
  * senders to a server in its own process, while GET / is timed every 50 ms from a third process; prints the events stored
  * per second and GET /'s median and slowest answer. Then the size of visits.db after a year of 1,000
- * views a day. Not a test: the figures depend on the machine.
+ * views a day, and how long the Visits screen takes to open on a phone with a month of 50,000 views.
+ * Needs `npm run build` first. Not a test: the figures depend on the machine.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8)
@@ -95,3 +97,10 @@ console.log(
 )
 rmSync(dataDir, { recursive: true, force: true })
 rmSync(yearDir, { recursive: true, force: true })
+
+const monthViews = 50_000
+const opening = await visitsScreenOpening(4650, monthViews)
+console.log(
+  `Visits screen ${monthViews.toLocaleString('en-GB')} views in 30 days, Chromium at 375 px: opened in ` +
+    `${opening.first.toFixed(0)} ms the first time, then ${opening.again.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+)
