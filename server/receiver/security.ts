@@ -65,7 +65,8 @@ export const policyHeader = (directives: Record<string, readonly string[]>): str
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains'
 
 /**
- * Security headers on every answer, and CORS only for the allowed origins. HSTS only on answers sent
+ * Security headers on every answer (a route may turn them off with `helmet: false`, as the visit counter's
+ * bodiless 204s do), and CORS only for the allowed origins. HSTS only on answers sent
  * over HTTPS (as seen through TRUST_PROXY): a browser ignores it over HTTP, and it says nothing true there.
  */
 export async function addSecurity(app: FastifyInstance, allowedOrigins: readonly string[]): Promise<void> {

@@ -64,7 +64,8 @@ export async function visitsRoutes(app: FastifyInstance, options: VisitsRoutesOp
   })
 
   const limit = app.rateLimit({ max: options.visitsPerMinute, timeWindow: 60_000 })
-  app.post(visitsAddress, { bodyLimit: maxVisitBytes, onRequest: limit }, (request, reply) => {
+  // A page view is answered 204 with no body, thousands a second: no page, so no page's security headers.
+  app.post(visitsAddress, { bodyLimit: maxVisitBytes, onRequest: limit, helmet: false }, (request, reply) => {
     if (!isSameOrigin(request))
       return reply.code(403).send({ error: 'Visits are counted from the site’s own pages only.' })
     let body = request.body
