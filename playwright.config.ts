@@ -29,7 +29,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/start.ts',
+    command: 'node server/start.ts',
     env: { PORT: String(port), DATA_DIR: e2eDataDir(port), ADMIN_PASSWORD: e2eAdminPassword },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -44,7 +44,7 @@ export async function startEditorServer(port: number, options: EditorServerOptio
   git('commit', '--quiet', '-m', 'The site before the editor')
 
   const dataDir = join(dir, '.data')
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['server/start.ts'], {
     cwd: dir,
     env: {
       ...process.env,
