@@ -1,42 +1,42 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { api, ApiError } from './api.ts'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { api } from './api.ts'
+import { ProblemAlert } from './form-parts/ProblemAlert.tsx'
+import { useSending } from './form-parts/use-sending.ts'
 import type { AdminSessionInfo } from './session.ts'
 
 /** The login: a name or email (empty for the owner who has none yet) and a password, kept as typed. */
 export function LoginScreen({ onLoggedIn }: { onLoggedIn: (info: AdminSessionInfo) => void }) {
   const [name, setName] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState('')
-  const [isSending, setIsSending] = useState(false)
+  const { isSending, problem, setProblem, send } = useSending()
   const passwordInput = useRef<HTMLInputElement>(null)
   const ids = { name: useId(), nameHelp: useId(), password: useId(), error: useId() }
+  // Whatever went wrong, the password is what to try again.
+  useEffect(() => {
+    if (problem) passwordInput.current?.focus()
+  }, [problem])
 
-  const logIn = async (event: FormEvent<HTMLFormElement>) => {
+  const logIn = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (isSending) return
-    if (password === '') {
-      setError('Write your password.')
-      passwordInput.current?.focus()
-      return
+    const isReady = () => {
+      if (password === '') setProblem('Write your password.')
+      return password !== ''
     }
-    setIsSending(true)
-    setError('')
-    try {
-      const who = name.trim()
-      await api<{ csrfToken: string }>('login', who ? { name: who, password } : { password })
-      onLoggedIn(await api<AdminSessionInfo>('session', {}))
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The server could not be reached. Try again.')
-      setIsSending(false)
-      passwordInput.current?.focus()
-    }
+    void send(
+      async () => {
+        const who = name.trim()
+        await api<{ csrfToken: string }>('login', who ? { name: who, password } : { password })
+        onLoggedIn(await api<AdminSessionInfo>('session', {}))
+      },
+      { isReady },
+    )
   }
 
   return (
     <main className="admin-login">
       <h1>Site admin</h1>
       <p>Log in to read form requests and edit the website.</p>
-      <form onSubmit={(event) => void logIn(event)} noValidate>
+      <form onSubmit={logIn} noValidate>
         <label htmlFor={ids.name}>Your name or email</label>
         <p id={ids.nameHelp} className="admin-help">
           If you set up this site, you can leave this empty.
@@ -60,14 +60,10 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: (info: AdminSessionInf
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? ids.error : undefined}
         />
-        {error && (
-          <p id={ids.error} className="admin-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ProblemAlert id={ids.error} problem={problem} />
         <button type="submit" aria-disabled={isSending || undefined}>
           {isSending ? 'Logging in…' : 'Log in'}
         </button>
