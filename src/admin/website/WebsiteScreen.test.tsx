@@ -113,6 +113,60 @@ describe('the website editor and its draft on the server', () => {
     })
     await waitFor(() => expect(screen.queryByText(/Someone else changed the tagline/)).toBeNull())
   })
+
+  it('says in the bar when changes cannot reach the server, keeps them, and sends them when it answers again', async () => {
+    let isReachable = true
+    let revision = 0
+    const api = fakeAdminApi({
+      'GET /admin/api/site': () => site,
+      'POST /admin/api/drafts': () => draft('d1'),
+      'POST /admin/api/drafts/d1/edits': (call) => {
+        if (!isReachable) throw new TypeError('Failed to fetch')
+        if ((call.body as { edits: unknown[] }).edits.length > 0) revision++
+        return { revision, check }
+      },
+    })
+    renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
+    const tagline = (await screen.findByLabelText('Tagline')) as HTMLInputElement
+    await waitFor(() => expect(screen.getByText(/No problems found/)).toBeTruthy())
+    isReachable = false
+    await userEvent.type(tagline, '!')
+
+    const bar = screen.getByRole('region', { name: 'Publish your changes' })
+    const notSaved =
+      'Your latest changes are not saved yet: the server cannot be reached. They are sent again on their own.'
+    expect((await within(bar).findByRole('status')).textContent).toBe(notSaved)
+    expect(tagline.value).toMatch(/residences\.!$/)
+    isReachable = true
+    await waitFor(() => expect(within(bar).getByRole('status').textContent).not.toBe(notSaved), { timeout: 5000 })
+    expect(editCalls(api.calls).at(-1)?.body).toMatchObject({ revision: 0, edits: [{ op: 'set' }] })
+    expect(revision).toBe(1)
+  })
+
+  it('says in the bar, not at the top of the screen, why a change could not be made', async () => {
+    fakeAdminApi({
+      'GET /admin/api/site': () => site,
+      'POST /admin/api/drafts': () => draft('d1'),
+      'GET /admin/api/drafts/d1': () => draft('d1'),
+      'POST /admin/api/drafts/d1/edits': (call) =>
+        (call.body as { edits: unknown[] }).edits.length === 0
+          ? { revision: 0, check }
+          : Response.json(
+              { error: 'site.yaml cannot be edited until this mistake is fixed: line 3 has a tab.' },
+              { status: 422 },
+            ),
+    })
+    renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
+    const tagline = await screen.findByLabelText('Tagline')
+    await waitFor(() => expect(screen.getByText(/No problems found/)).toBeTruthy())
+    await userEvent.type(tagline, '!')
+
+    const bar = screen.getByRole('region', { name: 'Publish your changes' })
+    const refusal =
+      'The form cannot make changes until a mistake in the website’s text is fixed: ask your web developer to fix it.'
+    expect((await within(bar).findByRole('alert')).textContent).toBe(refusal)
+    expect(screen.getAllByText(refusal)).toHaveLength(1)
+  })
 })
 
 describe('the person’s draft, from any window', () => {

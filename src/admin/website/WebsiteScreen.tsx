@@ -3,7 +3,6 @@ import { helpWords } from './help-words.ts'
 import { useSearchParams } from 'react-router-dom'
 import type { UploadedPicture } from '../../model/admin-api.ts'
 import { adminFetch } from '../app/api.ts'
-import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 import { useOutcome } from '../outcome/outcome.tsx'
 import { EditorContext, useEditor, type EditorContextValue } from './form/editor-context.ts'
 import { ProblemList } from './form/FieldFrame.tsx'
@@ -225,11 +224,6 @@ export function WebsiteScreen() {
         </p>
       </div>
       <EditorContext.Provider value={context}>
-        <output className="admin-error">
-          {isOffline &&
-            'Your latest changes are not saved yet: the server cannot be reached. They are sent again on their own.'}
-        </output>
-        <ProblemAlert problem={editError} />
         {view === 'form' && <JobsPanel data={data} editAll={editAll} goTo={goTo} />}
         <ErrorSummary
           ref={summary}
@@ -300,8 +294,9 @@ export function WebsiteScreen() {
           errorCount={errorCount}
           isChecked={isChecked}
           isPublishing={publishing.state.kind === 'running'}
+          isOffline={isOffline}
           publishStep={publishing.state.kind === 'running' ? publishing.state.step : undefined}
-          outcome={outcomes.outcome}
+          outcome={outcomes.outcome ?? (editError ? { tone: 'problem', text: editError } : undefined)}
           canUndo={canUndo}
           canRedo={canRedo}
           onUndo={undo}

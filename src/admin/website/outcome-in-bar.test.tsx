@@ -67,6 +67,20 @@ describe('what was done, in the bar at the bottom', () => {
     expect(screen.queryByText(/Published\. Visitors now see/)).toBeNull()
   })
 
+  it('takes back a change typed just after a publish, even into the field typed into just before it', async () => {
+    await openWithChange()
+    const tagline = screen.getByLabelText('Tagline') as HTMLInputElement
+    await userEvent.type(tagline, '!')
+    await userEvent.click(within(bar()).getByRole('button', { name: 'Publish' }))
+    await waitFor(() => expect(barStatus().textContent).toMatch(/^Published\./))
+
+    await userEvent.type(tagline, '?')
+    const undo = within(bar()).getByRole('button', { name: 'Undo' }) as HTMLButtonElement
+    expect(undo.disabled).toBe(false)
+    await userEvent.click(undo)
+    expect(tagline.value).not.toMatch(/\?$/)
+  })
+
   it('says a refused publish as an alert in the bar, gone once the draft changes', async () => {
     const refused: PublishEvent = {
       outcome: 'refused',

@@ -123,6 +123,8 @@ export function useDraft(options: DraftOptions = {}) {
     savedRevision.current = state.revision
     undoable.current = []
     redoable.current = []
+    // A change typed after the draft starts again is a change of its own, however soon it comes.
+    lastTyping.current = { at: 0 }
     setHistory({ canUndo: false, canRedo: false })
     setDraft({
       site: { ...site.current!, version: state.version, text: state.baseText },
@@ -143,8 +145,9 @@ export function useDraft(options: DraftOptions = {}) {
         else if (answer.checkRefused) setEditError(answer.checkRefused)
       },
       onRefused(error, unsent) {
+        // Moved on by another window: said in the bar once the newest copy is shown (see the effect below).
         refusedEdits.current = error.status === 409 ? unsent : []
-        setEditError(editErrorWords(error.message))
+        if (error.status !== 409) setEditError(editErrorWords(error.message))
         setRefusals((count) => count + 1)
       },
       onOffline: setIsOffline,
@@ -332,11 +335,13 @@ export function useDraft(options: DraftOptions = {}) {
   )
 
   /** After a publish the server starts the draft again from the published text. */
-  const published = useCallback(() => {
+  const published = useCallback(async () => {
     if (!draftId.current) return
-    api<DraftState>(draftAddress(draftId.current))
-      .then(start)
-      .catch((error: unknown) => setLoadError(problemMessage(error)))
+    try {
+      start(await api<DraftState>(draftAddress(draftId.current)))
+    } catch (error) {
+      setLoadError(problemMessage(error))
+    }
   }, [start])
 
   /** Throws the draft `id` away; the editor then starts again from the published text. */

@@ -8,6 +8,8 @@ interface PublishBarProps {
   /** Every change has reached the server and been checked. */
   isChecked: boolean
   isPublishing: boolean
+  /** Changes wait because the server cannot be reached (they are sent again on their own). */
+  isOffline?: boolean
   /** What the publish is doing now, while it runs. */
   publishStep?: string
   /** The outcome of what was just done (a publish, an upload, a job), while it holds. */
@@ -25,13 +27,15 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /**
  * The bar that stays at the bottom of the screen: how many changes wait, how many problems remain
  * (with the way to them), undo and redo, and Publish, which shows the problems instead while any remain.
- * What a publish is doing, and the outcome of what was just done, are said here in place of the count,
- * so that they are in view wherever the person has scrolled.
+ * What a publish is doing, the outcome of what was just done, and changes that cannot reach the server
+ * are said here in place of the count, so that they are in view wherever the person has scrolled.
  */
 export function PublishBar(props: PublishBarProps) {
   const hasProblems = props.errorCount > 0
   const isReady = props.changeCount > 0 && props.isChecked && !hasProblems && !props.isPublishing
-  const waiting = (
+  const waiting = props.isOffline ? (
+    'Your latest changes are not saved yet: the server cannot be reached. They are sent again on their own.'
+  ) : (
     <>
       {props.changeCount === 0
         ? 'No changes waiting.'

@@ -33,7 +33,8 @@ export interface Publishing {
 interface PublishOptions {
   draftId: string
   errorCount: number
-  onPublished(): void
+  /** Starts the editor again from what was published; the outcome is said once it has. */
+  onPublished(): Promise<void>
   onShowErrors(): void
   /** Where the outcome is said. */
   outcomes: SayOutcome
@@ -69,13 +70,14 @@ export function usePublish(options: PublishOptions): Publishing {
         },
       )
       if (outcome.outcome === 'published') {
+        // Said only once the editor has the draft started again: a change typed on seeing it is kept.
+        await options.onPublished()
         setState({ kind: 'idle' })
         options.outcomes.say({
           tone: 'done',
           text: withNotes(publishedWords, outcome.warnings),
           link: { href: '/', text: 'View the site' },
         })
-        options.onPublished()
       } else {
         setState({ kind: 'refused', ...outcome })
         options.outcomes.say({ tone: 'problem', text: refusalWords(outcome.message) })
