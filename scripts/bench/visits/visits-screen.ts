@@ -1,12 +1,12 @@
 import { chromium } from '@playwright/test'
 import { join } from 'node:path'
-import { startEditorServer } from '../../e2e/admin/project-copy.ts'
-import { chromiumArgs, chromiumPath } from '../../e2e/chromium.ts'
-import { manifest } from '../../e2e/site.ts'
-import { visitStore } from '../../server/visits/visit-store.ts'
-import { openVisitsDatabase } from '../../server/visits/visits-database.ts'
-import { businessTimeZone } from '../../src/forms/rules.ts'
-import { formatCount } from '../../src/admin/visits/visits-words.ts'
+import { startEditorServer } from '../../../e2e/admin/project-copy.ts'
+import { chromiumArgs, chromiumPath } from '../../../e2e/chromium.ts'
+import { manifest } from '../../../e2e/site.ts'
+import { visitStore } from '../../../server/visits/visit-store.ts'
+import { openVisitsDatabase } from '../../../server/visits/visits-database.ts'
+import { businessTimeZone } from '../../../src/forms/rules.ts'
+import { formatCount } from '../../../src/admin/visits/visits-words.ts'
 
 const day = 86_400_000
 
