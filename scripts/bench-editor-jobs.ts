@@ -119,7 +119,14 @@ const jobs: Job[] = [
         'A grey sofa drying in a sunny sitting room after cleaning',
       )
       await steps.tap(picture.getByRole('button', { name: 'Upload and use' }))
-      await picture.getByText('The new picture is in place.').waitFor({ timeout: 60_000 })
+      await page
+        .getByRole('region', { name: 'Publish your changes' })
+        .getByText(/^The new picture is in place\./)
+        .waitFor({ timeout: 60_000 })
+      await steps.type(
+        post.getByLabel('Text of the post'),
+        'We cleaned this sofa on Saturday morning. By Sunday it was dry, soft and smelled fresh.',
+      )
       await steps.publish()
     },
     isDone: (site) =>
