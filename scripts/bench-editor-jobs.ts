@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sharp } from '../src/build/images/sharp.ts'
 import { parse } from 'yaml'
+import { editorOnPhone } from '../e2e/admin/editor-on-phone.ts'
 import { startEditorServer } from '../e2e/admin/project-copy.ts'
 import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts'
 
@@ -158,12 +159,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const rows: string[] = []
 try {
   for (const job of jobs) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
-    const page = await context.newPage()
-    await page.goto(`${server.base}/admin`)
-    await page.getByLabel('Password').fill(server.password)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor()
+    const page = await editorOnPhone(browser, server)
     const steps = new Steps(page)
     const started = performance.now()
     await job.run(steps)
@@ -171,7 +167,7 @@ try {
     if (!job.isDone(parse(readFileSync(join(server.dir, 'site.yaml'), 'utf8')) as Site))
       throw new Error(`“${job.name}” was published, but the website does not hold what it was for.`)
     rows.push(`| ${job.name} | ${steps.taps} | ${steps.fields} | ${seconds.toFixed(1)} | ${job.target} |`)
-    await context.close()
+    await page.context().close()
   }
 } finally {
   await browser.close()

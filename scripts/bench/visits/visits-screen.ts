@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test'
 import { join } from 'node:path'
+import { editorOnPhone } from '../../../e2e/admin/editor-on-phone.ts'
 import { startEditorServer } from '../../../e2e/admin/project-copy.ts'
 import { chromiumArgs, chromiumPath } from '../../../e2e/chromium.ts'
 import { manifest } from '../../../e2e/site.ts'
@@ -49,12 +50,7 @@ export async function visitsScreenOpening(port: number, views: number, runs = 5)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
     writeMonth(join(server.dir, '.data'), views)
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
-    const page = await context.newPage()
-    await page.goto(`${server.base}/admin`)
-    await page.getByLabel('Password').fill(server.password)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor()
+    const page = await editorOnPhone(browser, server)
     const menu = page.getByRole('navigation', { name: 'Admin sections' })
     const times: number[] = []
     for (let run = 0; run <= runs; run++) {
