@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 import { seriousAccessibilityProblems } from './axe.ts'
 import { openPreview } from './preview.ts'
 
@@ -60,22 +60,62 @@ test('the contact form is sent by keyboard; on success it says so and clears eve
   await expect(contactForm(page).getByLabel('Message')).toHaveValue('')
 })
 
-for (const [answer, message] of [
-  ['error', 'There was an unexpected error sending your message. Please try again.'],
-  ['drop', 'There was an error sending your message. Please ensure the API endpoint is correct and try again.'],
-] as const) {
-  test(`when the receiver ${answer === 'error' ? 'fails' : 'cannot be reached'}, the contact form says so and keeps what was typed`, async ({
-    page,
-  }) => {
-    await stubReceiver(page, '/api/forms/contact', answer)
-    await page.goto('/contact')
-    await fillContactByKeyboard(page)
-    await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
-    await expect(contactForm(page).getByRole('alert')).toHaveText(message)
-    await expect(contactForm(page).getByLabel('First name')).toHaveValue('Amina')
-    await expect(contactForm(page).getByLabel('Cleaning service')).toHaveValue('office')
+test('when the receiver fails, the contact form says so and keeps what was typed', async ({ page }) => {
+  await stubReceiver(page, '/api/forms/contact', 'error')
+  await page.goto('/contact')
+  await fillContactByKeyboard(page)
+  await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
+  await expect(contactForm(page).getByRole('alert')).toHaveText(
+    'There was an unexpected error sending your message. Please try again.',
+  )
+  await expect(contactForm(page).getByLabel('First name')).toHaveValue('Amina')
+  await expect(contactForm(page).getByLabel('Cleaning service')).toHaveValue('office')
+})
+
+test('when the connection drops, the page sends the same form again by itself, under the same key', async ({
+  page,
+}) => {
+  const posts: Request[] = []
+  const answers = [
+    (route: Route) => route.abort('connectionreset'),
+    (route: Route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }),
+    (route: Route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"stored-once"}' }),
+  ]
+  await page.route('**/api/forms/contact', async (route: Route) => {
+    posts.push(route.request())
+    await answers[Math.min(posts.length, answers.length) - 1]!(route)
   })
-}
+  await page.goto('/contact')
+  await fillContactByKeyboard(page)
+  await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
+  await expect(contactForm(page).getByRole('status')).toHaveText('Your message has been sent successfully!')
+  const keys = await Promise.all(posts.map((post) => post.headerValue('idempotency-key')))
+  expect(keys).toHaveLength(3)
+  expect(new Set(keys).size).toBe(1)
+  expect(new Set(posts.map((post) => post.postData())).size).toBe(1)
+  expect(await posts[0]!.headerValue('content-digest')).toMatch(/^sha-256=:[A-Za-z0-9+/]+=*:$/)
+})
+
+test('when the receiver cannot be reached for a minute, the contact form says so and keeps what was typed', async ({
+  page,
+}) => {
+  await stubReceiver(page, '/api/forms/contact', 'drop')
+  await page.goto('/contact')
+  await fillContactByKeyboard(page)
+  await page.clock.install()
+  await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
+  const alert = contactForm(page).getByRole('alert')
+  // The page waits a minute in all between its resends; the clock runs them on at once.
+  await expect(async () => {
+    await page.clock.runFor(16_000)
+    await expect(alert).toHaveText(
+      'There was an error sending your message. Please ensure the API endpoint is correct and try again.',
+      { timeout: 200 },
+    )
+  }).toPass({ timeout: 20_000 })
+  await expect(contactForm(page).getByLabel('First name')).toHaveValue('Amina')
+  await expect(contactForm(page).getByLabel('Cleaning service')).toHaveValue('office')
+})
 
 test('the booking form shows each missing field under it, refuses a past date and sends the four values', async ({
   page,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootScript, speculationRules } from '../../src/build/inline-scripts.ts'
 import type { FormDefinition } from '../../src/forms/schema.ts'
 import { testForms, validBody } from '../../src/testing/test-forms.ts'
+import { contentDigestOf } from '../../src/forms/submit/content-digest.ts'
 import { receivableForms } from './forms-routes.ts'
 import { settingsFromEnv } from './settings.ts'
 import { post, startTestServer, type TestServer } from '../testing/test-server.ts'
@@ -105,6 +106,36 @@ describe('POST /api/forms/<id>', () => {
     expect(((await corrected.json()) as { error: string }).error).toMatch(/already used .* different content/)
     const stored = server.query<{ data: string }>('SELECT data FROM submissions WHERE idempotency_key = ?', key)
     expect(stored.map((row) => JSON.parse(row.data) as unknown)).toEqual([body])
+  })
+
+  it('refuses, with Retry-After and nothing stored, a body other than the one its Content-Digest names', async () => {
+    const visitor = JSON.stringify(validBody(testForms.booking!, 3))
+    const another = JSON.stringify(validBody(testForms.booking!, 4))
+    const before = rows().length
+    const swapped = await post(server.base, '/api/forms/booking', another, {
+      'idempotency-key': crypto.randomUUID(),
+      'content-digest': (await contentDigestOf(visitor))!,
+    })
+    expect(swapped.status).toBe(400)
+    expect(swapped.headers.get('retry-after')).toBe('1')
+    expect(((await swapped.json()) as { errors: Record<string, string[]> }).errors['']).toEqual([
+      expect.stringMatching(/damaged .* send it again/),
+    ])
+    expect(rows().length).toBe(before)
+
+    const cutShort = await post(server.base, '/api/forms/booking', visitor.slice(0, 20), {
+      'content-digest': (await contentDigestOf(visitor))!,
+    })
+    expect(cutShort.status).toBe(400)
+    expect(cutShort.headers.get('retry-after')).toBe('1')
+    expect(rows().length).toBe(before)
+
+    const whole = await post(server.base, '/api/forms/booking', visitor, {
+      'idempotency-key': crypto.randomUUID(),
+      'content-digest': `sha-512=:AAAA:, ${(await contentDigestOf(visitor))!}`,
+    })
+    expect(whole.status).toBe(201)
+    expect(rows().length).toBe(before + 1)
   })
 
   it('answers 201 to a filled honeypot but stores nothing', async () => {

@@ -6,6 +6,7 @@ import { maxLengthOf } from '../../src/forms/rules.ts'
 import { isRecord } from '../../src/model/is-record.ts'
 import { compileFormValidator, type FieldErrors, type FormValidator } from './form-validator.ts'
 import type { SubmissionStore } from '../storage/submissions.ts'
+import { bodyMatchesDigest, keepBodyDigests } from './body-digest.ts'
 
 /** The largest body a form may send. */
 export const maxBodyBytes = 16 * 1024
@@ -27,6 +28,7 @@ const messages = {
   keyReused:
     'This Idempotency-Key was already used for a submission with different content. Send the changed form with a new key.',
   full: "The form could not be stored because this site's inbox is full. Please contact the business another way.",
+  damaged: 'The form arrived damaged on its way here, so it was not stored. Please send it again.',
 }
 
 /** Forms that post to this receiver: no action, or `action.post` naming their own /api/forms/<id>. */
@@ -56,6 +58,9 @@ function withLengthsFirst(form: FormDefinition, validate: FormValidator): FormVa
   }
 }
 
+/** The form a post is for, by its address. */
+const formIdOf = (request: FastifyRequest) => (request.params as { id?: string } | undefined)?.id ?? 'contact'
+
 const isJson = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json'
 
@@ -68,9 +73,21 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     return validatorsFor.validators
   }
   const { store, log } = options
+  keepBodyDigests(app)
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _request, reply) => {
+  /** The answer to a body that is not the one the page sent; Retry-After tells the page to send it again. */
+  const refuseDamaged = (formId: string, reply: FastifyReply) => {
+    log(`receiver: a post to form ${formId} arrived with a body other than its Content-Digest; nothing stored`)
+    return reply
+      .code(400)
+      .header('retry-after', '1')
+      .send({ errors: { '': [messages.damaged] } })
+  }
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
+    // A body cut short on the way fails to parse; its Content-Digest tells it from a page's mistake.
+    if (status === 400 && !bodyMatchesDigest(request)) return refuseDamaged(formIdOf(request), reply)
     if (status === 500) log(`receiver: unexpected ${error.name}: ${error.message}`)
     const message =
       status === 413
@@ -99,6 +116,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     const key = typeof rawKey === 'string' && rawKey !== '' ? rawKey : undefined
     if (key !== undefined && !keyPattern.test(key))
       return reply.code(422).send({ errors: { '': ['The Idempotency-Key header is not valid.'] } })
+    if (!bodyMatchesDigest(request)) return refuseDamaged(formId, reply)
     if (isRecord(body) && typeof body[honeypotField] === 'string' && body[honeypotField] !== '') {
       log(`receiver: honeypot filled on form ${formId}, nothing stored`)
       return reply.code(okStatus).send({ id: randomUUID() })

@@ -85,7 +85,7 @@ export async function addSecurity(app: FastifyInstance, allowedOrigins: readonly
   await app.register(cors, {
     origin: [...allowedOrigins],
     methods: ['POST'],
-    allowedHeaders: ['content-type', 'idempotency-key'],
+    allowedHeaders: ['content-type', 'idempotency-key', 'content-digest'],
     maxAge: 600,
   })
 }

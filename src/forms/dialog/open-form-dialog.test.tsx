@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { randomUUID } from 'node:crypto'
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
@@ -26,6 +27,9 @@ beforeEach(() => {
   stubDialog()
   document.addEventListener('keydown', closeOnEscape)
   vi.stubGlobal('fetch', fetchMock)
+  // As on a page served over plain HTTP, no digest functions: sending then runs on promises alone, which the
+  // tests' fake timers can follow.
+  vi.stubGlobal('crypto', { randomUUID: () => randomUUID() })
 })
 afterEach(() => {
   window.dispatchEvent(new Event('pagehide'))

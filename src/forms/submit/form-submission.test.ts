@@ -11,8 +11,14 @@ afterEach(() => {
 })
 
 const keysSent = () => fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'))
-const bookingSubmission = () =>
-  createFormSubmission({ formId: 'booking', form: testBookingForm, whatsappNumber: '', onStatus: () => undefined })
+const bookingSubmission = (resendPauses: readonly number[] = []) =>
+  createFormSubmission({
+    formId: 'booking',
+    form: testBookingForm,
+    whatsappNumber: '',
+    onStatus: () => undefined,
+    resendPauses,
+  })
 
 describe('createFormSubmission', () => {
   it('sends a retry of the same values under the same Idempotency-Key', async () => {
@@ -58,5 +64,30 @@ describe('createFormSubmission', () => {
     const { submit } = createFormSubmission({ formId: 'booking', form: testBookingForm, whatsappNumber: '', onStatus })
     await submit(validBody(testBookingForm), '')
     expect(onStatus.mock.calls).toEqual([['sending'], ['refused']])
+  })
+
+  it("resends a post that got no answer, or the proxy's answer that the site is away, under the same key", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('connection reset'))
+    fetchMock.mockResolvedValueOnce(new Response('Bad Gateway', { status: 502 }))
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 503, headers: { 'retry-after': '0' } }))
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 504 }))
+    fetchMock.mockResolvedValueOnce(new Response('{"id":"stored-once"}', { status: 201 }))
+    const { submit } = bookingSubmission([0, 0, 0, 0])
+    expect(await submit(validBody(testBookingForm), '')).toBe('sent')
+    const keys = keysSent()
+    expect(keys).toHaveLength(5)
+    expect(new Set(keys).size).toBe(1)
+    expect(new Set(fetchMock.mock.calls.map(([, init]) => init?.body)).size).toBe(1)
+  })
+
+  it('does not resend what the receiver refused, and gives up when no answer comes after the last pause', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"errors":{}}', { status: 422 }))
+    const { submit } = bookingSubmission([0, 0])
+    expect(await submit(validBody(testBookingForm), '')).toBe('refused')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+
+    fetchMock.mockRejectedValue(new TypeError('network down'))
+    expect(await submit(validBody(testBookingForm, 2), '')).toBe('unreachable')
+    expect(fetchMock).toHaveBeenCalledTimes(4)
   })
 })

@@ -14,13 +14,15 @@ export interface FormSubmissionOptions {
   whatsappNumber: string
   /** Told each status as the submission goes through it. */
   onStatus: (status: SubmissionStatus) => void
+  /** The waits between resends of a post that got no answer (`resendPausesMs`). */
+  resendPauses?: readonly number[]
 }
 
 /**
- * Sends a form's values: to WhatsApp after `whatsappDelayMs`, or posted to the receiver, where a retry of the
- * same values keeps its idempotency key. `cancel` stops a pending WhatsApp hand-over.
+ * Sends a form's values: to WhatsApp after `whatsappDelayMs`, or posted to the receiver, resent by itself while
+ * no answer comes; a retry of the same values keeps its idempotency key. `cancel` stops a pending WhatsApp hand-over.
  */
-export function createFormSubmission({ formId, form, whatsappNumber, onStatus }: FormSubmissionOptions) {
+export function createFormSubmission({ formId, form, whatsappNumber, onStatus, resendPauses }: FormSubmissionOptions) {
   let lastAttempt: SendAttempt | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -39,7 +41,7 @@ export function createFormSubmission({ formId, form, whatsappNumber, onStatus }:
     onStatus('sending')
     const attempt = attemptFor(lastAttempt, JSON.stringify([sent, honeypot]))
     lastAttempt = attempt
-    const result = await postForm(endpointOf(formId, form), sent, honeypot, attempt.key)
+    const { result } = await postForm(endpointOf(formId, form), sent, honeypot, attempt.key, resendPauses)
     if (result === 'sent') lastAttempt = undefined
     onStatus(result)
     return result
