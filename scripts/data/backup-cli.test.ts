@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
+import { writeCraftedArchive } from '../../server/backup/fixtures/crafted-archive.ts'
 import { openDatabase } from '../../server/storage/database.ts'
 import { openVisitsDatabase } from '../../server/visits/visits-database.ts'
 
@@ -47,6 +48,19 @@ describe('npm run backup and npm run restore', () => {
     expect(await run('restore.ts', join(folder, 'missing.zip'))).toEqual({
       code: 1,
       output: `There is no backup file at ${join(folder, 'missing.zip')}.\n`,
+    })
+  }, 60_000)
+
+  it('restore refuses a crafted archive in one sentence, and stops', async () => {
+    const file = writeCraftedArchive(join(folder, 'twice.zip'), [
+      { name: 'site.yaml', data: Buffer.from('business: {}\n') },
+      { name: 'site.yaml', data: Buffer.from('business: { name: Other }\n') },
+    ])
+    expect(await run('restore.ts', file)).toEqual({
+      code: 1,
+      output:
+        `${file} cannot be restored: it holds two files named site.yaml. Nothing was changed. ` +
+        'Use another copy of the backup.\n',
     })
   }, 60_000)
 })

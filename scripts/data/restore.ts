@@ -6,7 +6,8 @@ import { settingsFromEnv } from '../../server/receiver/settings.ts'
 
 /**
  * `npm run restore -- FILE [--force]`: puts the site of a backup in place, into DATA_DIR and this project.
- * It refuses while the site runs, for a damaged archive, and for a backup older than the data here unless --force.
+ * It refuses while the site runs, for a damaged or crafted archive, and for a backup older than the data here
+ * unless --force; it says which notifications the restored site will still send.
  */
 const args = process.argv.slice(2)
 const force = args.includes('--force')
@@ -17,8 +18,11 @@ if (!file) {
 }
 try {
   const places = { dataDir: settingsFromEnv().dataDir, projectRoot: resolve(import.meta.dirname, '../..') }
-  const { manifest, keptIn } = await restore(places, resolve(file), { force })
+  const { manifest, keptIn, unsent, git } = await restore(places, resolve(file), { force })
   console.log(messages.restored(resolve(file), countsInWords({ ...manifest.counts }), keptIn, holdsVisits(manifest)))
+  const unsentWords = messages.unsent(unsent)
+  if (unsentWords) console.log(unsentWords)
+  if (git.problem) console.log(messages.notCommitted(git.problem))
 } catch (error) {
   if (!(error instanceof RestoreRefused)) throw error
   console.error(error.message)

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream, mkdirSync, type WriteStream } from
 import { once } from 'node:events'
 import { dirname, join } from 'node:path'
 import { Unzip, UnzipInflate } from 'fflate'
+import { archiveLimits, maxBytesOf, megabytesInWords } from './archive-limits.ts'
 import type { ArchivedFile } from './archive-writer.ts'
 
 /** What was unpacked: each file with the size and SHA-256 of what was actually read. */
@@ -22,24 +23,52 @@ interface Open {
   isCut?: boolean
 }
 
+/** How much an archive may unpack to. */
+export interface UnpackLimits {
+  /** The most the file `name` may unpack to. */
+  bytesOf: (name: string) => number
+  /** The most all its files may unpack to together, and why, in words ("more than any backup holds"). */
+  totalBytes: number
+  totalWords: string
+}
+
+export const backupLimits: UnpackLimits = {
+  bytesOf: maxBytesOf,
+  totalBytes: archiveLimits.totalBytes,
+  totalWords: 'more than any backup holds',
+}
+
+/**
+ * Each read of the archive is handed to the inflater in pieces this small, and the writes are let drain
+ * after each: deflate inflates at most about a thousandfold, so no piece can fill the memory.
+ */
+const pieceBytes = 32 * 1024
+
 /**
  * Unpacks the zip `file` into `folder` as it reads it, refusing any name `isAllowed` refuses (so that nothing
- * lands outside `folder`). A file whose end never came, as in a truncated archive, is left out of the answer.
+ * lands outside `folder`), a name that comes twice, and any file or total past `limits`, counted as it inflates.
+ * A file whose end never came, as in a truncated archive, is left out of the answer.
  */
 export async function unpackArchive(
   file: string,
   folder: string,
   isAllowed: (name: string) => boolean,
+  limits: UnpackLimits = backupLimits,
 ): Promise<UnpackedFiles> {
   const unpacked: UnpackedFiles = new Map()
   const writing = new Set<Open>()
   const streams: WriteStream[] = []
+  const seen = new Set<string>()
+  let total = 0
   let failure: Error | undefined
   const fail = (error: Error) => (failure ??= error)
 
   const unzip = new Unzip((entry) => {
-    if (entry.name.endsWith('/')) return
+    if (failure || entry.name.endsWith('/')) return
     if (!isAllowed(entry.name)) return fail(new UnreadableArchive(`it holds a file it should not (${entry.name})`))
+    if (seen.has(entry.name)) return fail(new UnreadableArchive(`it holds two files named ${entry.name}`))
+    seen.add(entry.name)
+    const maxBytes = limits.bytesOf(entry.name)
     const target = join(folder, entry.name)
     mkdirSync(dirname(target), { recursive: true })
     const open: Open = {
@@ -52,10 +81,21 @@ export async function unpackArchive(
     streams.push(open.out)
     writing.add(open)
     entry.ondata = (error, chunk, isFinal) => {
-      if (open.isCut) return
+      if (open.isCut || failure) return
       if (error) return fail(new UnreadableArchive(`a file in it is damaged (${entry.name})`))
-      open.hash.update(chunk)
       open.bytes += chunk.length
+      total += chunk.length
+      if (open.bytes > maxBytes)
+        return fail(
+          new UnreadableArchive(
+            `${entry.name} in it unpacks to more than ${megabytesInWords(maxBytes)}, more than a backup holds`,
+          ),
+        )
+      if (total > limits.totalBytes)
+        return fail(
+          new UnreadableArchive(`it unpacks to more than ${megabytesInWords(limits.totalBytes)}, ${limits.totalWords}`),
+        )
+      open.hash.update(chunk)
       open.out.write(chunk)
       if (!isFinal) return
       open.out.end()
@@ -76,9 +116,12 @@ export async function unpackArchive(
   }
   try {
     for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
-      unzip.push(chunk as Buffer)
-      if (failure) throw failure
-      for (const open of writing) if (open.out.writableNeedDrain) await once(open.out, 'drain')
+      const read = chunk as Buffer
+      for (let at = 0; at < read.length; at += pieceBytes) {
+        unzip.push(read.subarray(at, at + pieceBytes))
+        if (failure) throw failure
+        for (const open of writing) if (open.out.writableNeedDrain) await once(open.out, 'drain')
+      }
     }
   } catch (error) {
     await closeAll()

@@ -9,7 +9,7 @@ export interface BackupManifest {
   createdAt: string
   /** The newest change in the data (ms since 1970): a restore over data newer than this would lose work. */
   newestChange: number
-  /** The database's schema changes, in order: a restore refuses a backup made by newer software. */
+  /** The database's schema changes, in order, for whoever reads the archive; a restore reads them from the database. */
   migrations: string[]
   counts: DataCounts
   /** Every other file in the archive with its size and SHA-256: site.db, visits.db (if any), site.yaml, pictures. */

@@ -19,6 +19,23 @@ export const backupMessages = {
   older: (backupAt: string, newestAt: string) =>
     `This backup holds the site as it was on ${backupAt}, but the data here has changes from ${newestAt} ` +
     `that restoring it would lose. To restore it all the same, add --force.`,
+  commitMessage: (backupAt: string) => `Restore the site from the backup of ${backupAt}`,
+  unsent: ({ emails, webhooks }: { emails: number; webhooks: number }) =>
+    (
+      [
+        [emails, 'e-mail', 'e-mails'],
+        [webhooks, 'message to the webhook', 'messages to the webhook'],
+      ] as const
+    )
+      .filter(([n]) => n > 0)
+      .map(
+        ([n, one, many]) =>
+          `${n} ${n === 1 ? one : many} about form requests ${n === 1 ? 'was' : 'were'} not yet sent when this ` +
+          `backup was made; ${n === 1 ? 'it' : 'they'} will be sent when the site starts.`,
+      )
+      .join(' '),
+  notCommitted: (why: string) =>
+    `The restored site.yaml and pictures could not be committed to git (${why}); commit them by hand.`,
   restored: (file: string, counts: string, keptIn: string | undefined, hasVisits: boolean) =>
     `Restored ${counts} from ${file}.` +
     (hasVisits ? '' : ' It holds no visit counts, so the visit counts here are left as they were.') +

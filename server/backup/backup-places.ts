@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { isUploadName as isEditorUploadName } from '../editor/pictures/picture-library.ts'
 
 /** Where a site's irreplaceable data lives: the databases in DATA_DIR, site.yaml and the uploads in the project. */
 export interface SitePlaces {
@@ -25,5 +26,9 @@ export const visitsFile = ({ dataDir }: SitePlaces) => join(dataDir, archiveName
 export const siteYamlFile = ({ projectRoot }: SitePlaces) => join(projectRoot, archiveNames.siteYaml)
 export const uploadsFolder = ({ projectRoot }: SitePlaces) => join(projectRoot, 'public', 'images', 'uploads')
 
-/** An uploaded picture's file name as stored: no folders, no hidden or temporary files. */
-export const isUploadName = (name: string) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) && !name.endsWith('.tmp')
+/**
+ * An uploaded picture's file name, by the editor's own rule for the names it gives uploads: lower-case letters,
+ * digits and hyphens, then a picture's extension (no SVG: uploads never make one). Nothing else is backed up
+ * or restored, so that a backup can put no page or script on the site's address.
+ */
+export const isUploadName = isEditorUploadName

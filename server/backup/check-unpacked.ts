@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3'
-import { readFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs'
 import { join } from 'node:path'
 import { knownMigrations } from '../storage/database.ts'
 import type { UnpackedFiles } from './archive-reader.ts'
 import { backupFormat, holdsVisits, type BackupManifest } from './backup-manifest.ts'
 import { archiveNames, isUploadName, uploadsPrefix } from './backup-places.ts'
+import { knownMigrationsOf, migrationsIn, strangeSchema } from './check-schema.ts'
 
 /** The names a backup archive may hold; nothing else is unpacked. */
 export const isArchiveName = (name: string) =>
@@ -23,6 +24,10 @@ export function problemWith(folder: string, unpacked: UnpackedFiles): string | u
       return `it is damaged (${expected.name} is not as it was backed up)`
   }
   if (!manifest.files.some((file) => file.name === archiveNames.database)) return 'it holds no database'
+  const notPicture = manifest.files.find(
+    ({ name }) => name.startsWith(uploadsPrefix) && !isPictureAsNamed(join(folder, name), name),
+  )
+  if (notPicture) return `it holds a file named as a picture that is none (${notPicture.name})`
   for (const name of [archiveNames.database, ...(holdsVisits(manifest) ? [archiveNames.visits] : [])]) {
     const problem = databaseProblem(join(folder, name), databaseWords[name])
     if (problem) return problem
@@ -64,6 +69,38 @@ function databaseProblem(file: string, words: { damaged: string; unreadable: str
   }
 }
 
-/** The schema changes of a backup that this version of the server does not know. */
-export const unknownMigrations = (manifest: BackupManifest) =>
-  manifest.migrations.filter((name) => !knownMigrations.includes(name))
+/** The first bytes of each picture format an upload is stored in, by its extension. */
+const pictureStarts: Record<string, (head: Buffer) => boolean> = {
+  jpg: (head) => head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])),
+  png: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  webp: (head) => head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP',
+  avif: (head) => head.toString('latin1', 4, 8) === 'ftyp',
+}
+
+/** Whether the file at `path` begins as a picture of the format its `name`'s extension says. */
+function isPictureAsNamed(path: string, name: string): boolean {
+  const head = Buffer.alloc(12)
+  const file = openSync(path, 'r')
+  try {
+    readSync(file, head, 0, head.length, 0)
+  } finally {
+    closeSync(file)
+  }
+  return pictureStarts[name.slice(name.lastIndexOf('.') + 1)]?.(head) ?? false
+}
+
+/**
+ * The schema changes recorded in the unpacked databases themselves (never the manifest's word for them)
+ * that this version of the server does not know.
+ */
+export function unknownMigrations(folder: string, manifest: BackupManifest): string[] {
+  const site = migrationsIn(join(folder, archiveNames.database)).filter((name) => !knownMigrations.includes(name))
+  if (!holdsVisits(manifest)) return site
+  const known = knownMigrationsOf(archiveNames.visits)
+  return [...site, ...migrationsIn(join(folder, archiveNames.visits)).filter((name) => !known.includes(name))]
+}
+
+/** Why a database unpacked holds what this version's migrations never make, in words; undefined when neither does. */
+export const schemaProblem = (folder: string, manifest: BackupManifest): string | undefined =>
+  strangeSchema(folder, archiveNames.database) ??
+  (holdsVisits(manifest) ? strangeSchema(folder, archiveNames.visits) : undefined)

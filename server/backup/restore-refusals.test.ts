@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3'
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -128,6 +129,12 @@ describe('npm run restore refuses, and changes nothing', () => {
     it('a backup made by a newer version of the site', async () => {
       const state = siteState()
       const file = await rewrittenBackup(archive, join(archives, 'newer.zip'), {
+        spoil: (name, path) => {
+          if (name !== 'site.db') return
+          const db = new Database(path)
+          db.prepare('INSERT INTO migrations (name, applied_at) VALUES (?, ?)').run('100-from-the-future', Date.now())
+          db.close()
+        },
         manifest: (manifest) => ({ ...manifest, migrations: [...manifest.migrations, '100-from-the-future'] }),
       })
       await expect(restore(places(), file)).rejects.toThrow(

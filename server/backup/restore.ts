@@ -1,10 +1,17 @@
 import Database from 'better-sqlite3'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statfsSync } from 'node:fs'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../editor/publish/atomic-write.ts'
 import { newBuildName } from '../editor/publish/builds-folder.ts'
 import { servingProcess } from '../storage/server-pid.ts'
-import { unpackArchive, UnreadableArchive } from './archive-reader.ts'
+import { archiveLimits } from './archive-limits.ts'
+import {
+  backupLimits,
+  unpackArchive,
+  UnreadableArchive,
+  type UnpackedFiles,
+  type UnpackLimits,
+} from './archive-reader.ts'
 import { holdsVisits, newestChangeOf, type BackupManifest } from './backup-manifest.ts'
 import { backupMessages as messages, momentInWords } from './backup-messages.ts'
 import {
@@ -16,7 +23,14 @@ import {
   visitsFile,
   type SitePlaces,
 } from './backup-places.ts'
-import { isArchiveName, manifestIn, problemWith, unknownMigrations } from './check-unpacked.ts'
+import { isArchiveName, manifestIn, problemWith, schemaProblem, unknownMigrations } from './check-unpacked.ts'
+import { agreeWithHistory, type RestoreCommit } from './restore-commit.ts'
+import {
+  keepSentNotifications,
+  keptFolderPrefix,
+  unsentNotifications,
+  type UnsentNotifications,
+} from './sent-notifications.ts'
 
 /** A restore that was not done; `message` says why in words. Nothing was changed. */
 export class RestoreRefused extends Error {
@@ -27,37 +41,75 @@ export interface RestoreOutcome {
   manifest: BackupManifest
   /** The folder in DATA_DIR holding the databases and site.yaml that were replaced, when there were any. */
   keptIn?: string
+  /** The notifications the restored site sends when it starts: those not sent by the time of the backup. */
+  unsent: UnsentNotifications
+  /** The commit that holds the restored site.yaml and pictures, in a git checkout. */
+  git: RestoreCommit
 }
 
 /**
  * Puts the site of backup `file` in place: the databases in DATA_DIR, site.yaml and the uploaded pictures
  * in the project. It refuses, changing nothing, while a server runs on DATA_DIR, when the archive is not
- * whole, and (unless `force`) when the data here has changes newer than the backup. The databases and
- * site.yaml it replaces are kept in DATA_DIR/before-restore-<time>/; pictures are added, none removed.
+ * whole or holds anything a backup does not (another file, a database object the site's migrations never
+ * make, more than `archiveLimits` allow), when its databases were made by newer software, and (unless `force`)
+ * when the data here has changes newer than the backup. The databases and site.yaml it replaces are kept in
+ * DATA_DIR/before-restore-<time>/; pictures are added, none removed. Notifications the data here records as
+ * sent stay sent. In a git checkout the restored files are committed, and History names only commits there.
  */
 export async function restore(places: SitePlaces, file: string, { force = false } = {}): Promise<RestoreOutcome> {
   if (!existsSync(file)) throw new RestoreRefused(messages.noFile(file))
   refuseWhileServing(places)
   mkdirSync(places.dataDir, { recursive: true })
   const staging = mkdtempSync(join(places.dataDir, '.restoring-'))
+  const refuse = (why: string) => new RestoreRefused(messages.unreadable(file, why))
   try {
-    const unpacked = await unpackArchive(file, staging, isArchiveName).catch((error: unknown) => {
-      if (error instanceof UnreadableArchive) throw new RestoreRefused(messages.unreadable(file, error.message))
-      throw error
-    })
-    const problem = problemWith(staging, unpacked)
-    if (problem) throw new RestoreRefused(messages.unreadable(file, problem))
-    const manifest = manifestIn(staging)
-    const unknown = unknownMigrations(manifest)
-    if (unknown.length > 0) throw new RestoreRefused(messages.newerSoftware(unknown))
+    const unpacked = await unpackArchive(file, staging, isArchiveName, limitsFor(places.dataDir)).catch(
+      (error: unknown) => {
+        if (error instanceof UnreadableArchive) throw refuse(error.message)
+        throw error
+      },
+    )
+    const manifest = checkedManifest(staging, unpacked, refuse)
     if (!force) refuseOlder(places, manifest)
     // Checked again: a server may have started while the archive was read.
     refuseWhileServing(places)
+    keepSentNotifications(join(staging, archiveNames.database), places.dataDir)
+    const unsent = unsentNotifications(join(staging, archiveNames.database))
     const keptIn = putInPlace(places, staging, manifest)
-    return { manifest, ...(keptIn ? { keptIn } : {}) }
+    const git = agreeWithHistory(places, messages.commitMessage(momentInWords(Date.parse(manifest.createdAt))))
+    return { manifest, unsent, git, ...(keptIn ? { keptIn } : {}) }
   } finally {
     rmSync(staging, { recursive: true, force: true })
   }
+}
+
+/**
+ * The manifest of the unpacked archive in `staging`, once the archive is known to be a whole backup made by
+ * this version or an older one, holding nothing a backup does not; otherwise throws the refusal saying why.
+ */
+function checkedManifest(staging: string, unpacked: UnpackedFiles, refuse: (why: string) => RestoreRefused) {
+  const problem = problemWith(staging, unpacked)
+  if (problem) throw refuse(problem)
+  const manifest = manifestIn(staging)
+  let unknown: string[]
+  try {
+    unknown = unknownMigrations(staging, manifest)
+  } catch {
+    throw refuse('its database cannot be read')
+  }
+  if (unknown.length > 0) throw new RestoreRefused(messages.newerSoftware(unknown))
+  const strange = schemaProblem(staging, manifest)
+  if (strange) throw refuse(strange)
+  return manifest
+}
+
+/** The backup's limits, and no more than the disk under DATA_DIR can take while leaving the site room to write. */
+function limitsFor(dataDir: string): UnpackLimits {
+  const { bavail, bsize } = statfsSync(dataDir)
+  const room = bavail * bsize - archiveLimits.spareDiskBytes
+  return room >= backupLimits.totalBytes
+    ? backupLimits
+    : { ...backupLimits, totalBytes: Math.max(0, room), totalWords: 'more than the disk has free for it' }
 }
 
 function refuseWhileServing({ dataDir }: SitePlaces): void {
@@ -89,7 +141,7 @@ function putInPlace(places: SitePlaces, staging: string, manifest: BackupManifes
     ...(holdsVisits(manifest) ? [{ name: archiveNames.visits, path: visitsFile(places) }] : []),
   ]
   const keep = [...databases.flatMap(({ path }) => [path, `${path}-wal`]), siteYaml].filter((path) => existsSync(path))
-  const keptIn = keep.length > 0 ? join(places.dataDir, `before-restore-${newBuildName()}`) : undefined
+  const keptIn = keep.length > 0 ? join(places.dataDir, `${keptFolderPrefix}${newBuildName()}`) : undefined
   if (keptIn) {
     mkdirSync(keptIn)
     if (existsSync(siteYaml)) copyFileSync(siteYaml, join(keptIn, archiveNames.siteYaml))
