@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 /**
@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest'
  */
 const root = join(import.meta.dirname, '..')
 const guide = 'docs/live-server.md'
-const deployFiles = ['deploy/site.service', 'deploy/Caddyfile', 'deploy/site.env.example']
+const units = ['deploy/site.service', 'deploy/site-backup.service', 'deploy/site-backup.timer']
+const deployFiles = [...units, 'deploy/Caddyfile', 'deploy/site.env.example']
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
 
 const scratch = mkdtempSync(join(tmpdir(), 'deploy-files-'))
@@ -78,22 +79,105 @@ describe.skipIf(!hasCaddy && !isInCi)('deploy/Caddyfile', () => {
   })
 })
 
-describe.skipIf(!hasSystemdAnalyze && !isInCi)('deploy/site.service', () => {
-  // Only this unit's own warnings count (a warning then fails), not those of the units it names.
-  const verify = (text: string) =>
-    check('systemd-analyze', (file) => ['verify', '--recursive-errors=no', '--man=no', file], 'site.service', text)
-  // It runs npm where NodeSource's nodejs package puts it; where this machine has none, the copy checked
+describe.skipIf(!hasSystemdAnalyze && !isInCi)('the systemd units in deploy/', () => {
+  // Only a unit's own warnings count (a warning then fails), not those of the units it names.
+  const verify = (name: string, text: string) =>
+    check('systemd-analyze', (file) => ['verify', '--recursive-errors=no', '--man=no', file], name, text)
+  // They run node where NodeSource's nodejs package puts it; where this machine has none, the copy checked
   // names this Node instead, which systemd checks in the same way.
-  const unitHere = () => {
-    const unit = read('deploy/site.service')
-    return existsSync('/usr/bin/npm') ? unit : unit.replace('ExecStart=/usr/bin/npm', `ExecStart=${process.execPath}`)
+  const unitHere = (path: string) => {
+    const unit = read(path)
+    return existsSync('/usr/bin/node') ? unit : unit.replaceAll('=/usr/bin/node ', `=${process.execPath} `)
   }
 
-  it('is a unit systemd accepts, without a single warning', () => {
-    expect(refusal(verify(unitHere()))).toBe('')
+  it.each(units)('%s is a unit systemd accepts, without a single warning', (path) => {
+    expect(refusal(verify(basename(path), unitHere(path)))).toBe('')
   })
 
-  it('is refused when a setting is misspelt, so the check above can fail', () => {
-    expect(verify(unitHere().replace('Restart=on-failure', 'Restrat=on-failure')).status).toBeGreaterThan(0)
+  it('are refused when a setting is misspelt, so the check above can fail', () => {
+    const misspelt = unitHere('deploy/site.service').replace('Restart=on-failure', 'Restrat=on-failure')
+    expect(verify('site.service', misspelt).status).toBeGreaterThan(0)
+  })
+
+  // systemd's own score of how much a service could do if it were taken over: 0 is the least, 10 the most.
+  const exposureOf = (path: string) => {
+    const { output } = check(
+      'systemd-analyze',
+      (file) => ['security', '--offline=true', file],
+      basename(path),
+      unitHere(path),
+    )
+    return Number(/Overall exposure level for \S+: ([\d.]+)/.exec(output)?.[1])
+  }
+
+  it.each(['deploy/site.service', 'deploy/site-backup.service'])('%s exposes little (2.0 at most)', (path) => {
+    expect(exposureOf(path)).toBeLessThanOrEqual(2)
+  })
+})
+
+/** A unit's settings: each key with every value it is given, in order. */
+function settingsOf(path: string): Record<string, string[]> {
+  const settings: Record<string, string[]> = {}
+  for (const line of read(path).split('\n')) {
+    const match = /^(\w+)=(.*)$/.exec(line)
+    if (match) (settings[match[1]!] ??= []).push(match[2]!)
+  }
+  return settings
+}
+
+describe('deploy/site.service', () => {
+  const unit = settingsOf('deploy/site.service')
+  const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> }
+
+  it('starts node itself with the entry npm start runs, so that a stop reaches the site', () => {
+    expect(scripts.start).toMatch(/^node /)
+    expect(unit.ExecStart).toEqual([scripts.start!.replace(/^node /, '/usr/bin/node ')])
+  })
+
+  it('may write DATA_DIR and the checkout, not the site user’s home (and its ~/.ssh)', () => {
+    expect(unit.ReadWritePaths).toEqual(['/srv/site/data /srv/site/app'])
+    expect(unit.ReadOnlyPaths!.join(' ').split(' ')).toEqual(
+      expect.arrayContaining(['-/srv/site/app/server', '-/srv/site/app/src', '-/srv/site/app/package.json']),
+    )
+  })
+
+  it('allows only the system calls of an ordinary service, and hides other processes', () => {
+    expect(unit).toMatchObject({
+      SystemCallFilter: ['@system-service'],
+      ProtectProc: ['invisible'],
+      ProcSubset: ['pid'],
+    })
+  })
+})
+
+describe('deploy/site-backup.service', () => {
+  const unit = settingsOf('deploy/site-backup.service')
+  const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> }
+
+  it('runs the script npm run backup runs, with node itself, into /srv/backups', () => {
+    const script = /scripts\/\S+\.ts/.exec(scripts.backup!)?.[0]
+    expect(unit.ExecStart).toEqual([`/usr/bin/node ${script} /srv/backups`])
+  })
+
+  it('keeps the newest 14 backups, and only after one succeeded', () => {
+    expect(unit.ExecStartPost).toEqual([
+      `/bin/sh -c 'ls -1 /srv/backups/site-backup-*.zip | head -n -14 | xargs -r rm --'`,
+    ])
+  })
+
+  it('removes all but the newest 14 when it runs its keeping command', () => {
+    const folder = join(scratch, 'backups')
+    mkdirSync(folder)
+    const names = Array.from({ length: 16 }, (_, day) => `site-backup-202611${String(day + 10)}-021500123-9f2c.zip`)
+    for (const name of names) writeFileSync(join(folder, name), '')
+    writeFileSync(join(folder, 'notes.txt'), 'kept')
+    const command = /^\/bin\/sh -c '(.*)'$/.exec(unit.ExecStartPost![0]!)![1]!.replaceAll('/srv/backups', folder)
+    expect(spawnSync('/bin/sh', ['-c', command]).status).toBe(0)
+    expect(readdirSync(folder).sort()).toEqual([...names.slice(2), 'notes.txt'].sort())
+  })
+
+  it('uses the same DATA_DIR as the site', () => {
+    expect(unit.Environment).toEqual(['DATA_DIR=/srv/site/data'])
+    expect(settingsOf('deploy/site.service').Environment![0]).toMatch(/^DATA_DIR=\/srv\/site\/data /)
   })
 })

@@ -8,7 +8,7 @@ import { openDatabase } from './storage/database.ts'
 import { callAdmin, logInToAdmin } from './testing/admin-client.ts'
 import type { DraftState } from '../src/model/admin-api.ts'
 
-const start = join(import.meta.dirname, 'start.ts')
+const start = join(import.meta.dirname, 'start.mjs')
 const folders: string[] = []
 const servers: SpawnedServer[] = []
 
@@ -138,7 +138,7 @@ describe('npm start on a Node that runs TypeScript itself', () => {
       const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
         scripts: Record<string, string>
       }
-      expect(scripts.start).toBe('node server/start.ts')
+      expect(scripts.start).toBe('node server/start.mjs')
       // A code build only in name, so that none is started: this server draws no page.
       const code = folder('start-code-')
       writeFileSync(join(code, 'code-version.txt'), 'none')

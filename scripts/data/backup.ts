@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { backUp, BackupRefused, megabytesOf } from '../../server/backup/back-up.ts'
 import { backupMessages as messages, countsInWords } from '../../server/backup/backup-messages.ts'
 import { newBuildName } from '../../server/editor/publish/builds-folder.ts'
+import { recordGoodBackup } from '../../server/health/last-backup.ts'
 import { settingsFromEnv } from '../../server/receiver/settings.ts'
 
 /**
@@ -14,11 +15,11 @@ const given = resolve(process.argv[2] ?? '.')
 const file =
   existsSync(given) && statSync(given).isDirectory() ? join(given, `site-backup-${newBuildName()}.zip`) : given
 const started = performance.now()
+const { dataDir } = settingsFromEnv()
 try {
-  const manifest = await backUp(
-    { dataDir: settingsFromEnv().dataDir, projectRoot: resolve(import.meta.dirname, '../..') },
-    file,
-  )
+  const manifest = await backUp({ dataDir, projectRoot: resolve(import.meta.dirname, '../..') }, file)
+  // For /healthz, which says when the nightly backup has stopped.
+  recordGoodBackup(dataDir)
   const seconds = (performance.now() - started) / 1000
   console.log(messages.written(file, seconds, megabytesOf(file), countsInWords({ ...manifest.counts })))
 } catch (error) {

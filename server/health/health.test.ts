@@ -36,6 +36,7 @@ describe('GET /healthz', () => {
       database: { ok: true },
       outbox: { ok: true, waiting: 0, failed: 0, oldestWaitingSeconds: 0 },
       build: { ok: true, id: expect.stringMatching(/^receiver-dist-/) },
+      backup: { ok: true, isSetUp: false },
     })
   })
 
@@ -64,7 +65,13 @@ describe('GET /healthz', () => {
     server.app.db.close()
     const { status, body } = await healthOf(server.app)
     expect(status).toBe(503)
-    expect(body).toEqual({ ok: false, database: { ok: false }, outbox: { ok: false }, build: expect.anything() })
+    expect(body).toEqual({
+      ok: false,
+      database: { ok: false },
+      outbox: { ok: false },
+      build: expect.anything(),
+      backup: expect.anything(),
+    })
     expect(JSON.stringify(body)).not.toContain(server.dataDir)
   })
 

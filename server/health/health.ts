@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import type { Db } from '../storage/database.ts'
+import { backupHealth, type BackupHealth } from './last-backup.ts'
 
 /** What /healthz answers: each part well or not, with counts and ages only (no paths, addresses or errors). */
 export interface Health {
@@ -20,6 +21,8 @@ export interface Health {
     /** The name of the folder being served: `dist`, or the publish's build such as 20250412-083000123-9f2c. */
     id: string
   }
+  /** The last good backup's age, once backups are set up (server/health/last-backup.ts). */
+  backup: BackupHealth
 }
 
 /** A waiting notification older than this means the outbox is stuck (its first retries span about 30 minutes). */
@@ -58,10 +61,15 @@ function outboxHealth(db: Db, now: number): Health['outbox'] {
   }
 }
 
-/** The database answers, no notification is stuck or given up, and the site being served has its home page. */
+/**
+ * The database answers, no notification is stuck or given up, the site being served has its home page, and
+ * the last good backup, once there has been one, is recent.
+ */
 export function checkHealth(db: Db, siteDir: string, now = Date.now()): Health {
   const database = databaseHealth(db)
   const outbox = outboxHealth(db, now)
   const build = { ok: existsSync(join(siteDir, 'index.html')), id: basename(siteDir) }
-  return { ok: database.ok && outbox.ok && build.ok, database, outbox, build }
+  // The database file lies in DATA_DIR, beside the backup's record.
+  const backup = backupHealth(dirname(db.name), now)
+  return { ok: database.ok && outbox.ok && build.ok && backup.ok, database, outbox, build, backup }
 }

@@ -25,6 +25,8 @@ interface Job {
 type Outcome = { error?: string }
 
 const maxDelayMs = 6 * 60 * 60 * 1000
+/** How long a stop waits for deliveries under way; systemd's own limit is 30 s. */
+const stopGraceMs = 2000
 
 /** The delay before attempt `attempts + 1`: doubling from the base, capped at six hours. */
 export const retryDelay = (attempts: number, baseMs: number) =>
@@ -37,6 +39,10 @@ export interface Outbox {
   kick(): void
   /** Runs every due job once; resolves when done, and never rejects. */
   runDue(): Promise<void>
+  /**
+   * Stops, waiting at most `stopGraceMs` for deliveries under way: one that ends within it is recorded;
+   * one that has not is left pending in the database, and the next start sends it.
+   */
   stop(): Promise<void>
 }
 
@@ -61,6 +67,8 @@ export function startOutbox(db: Db, store: SubmissionStore, options: OutboxOptio
   const unrecorded = new Map<number, Outcome>()
   let running: Promise<void> | undefined
   let stopped = false
+  // Past the stop's grace the database is closing: nothing more is recorded.
+  let isAbandoned = false
   let pausedUntil = 0
 
   async function attempt(job: Job): Promise<Outcome> {
@@ -96,6 +104,7 @@ export function startOutbox(db: Db, store: SubmissionStore, options: OutboxOptio
 
   async function runJob(job: Job): Promise<void> {
     const outcome = unrecorded.get(job.id) ?? (await attempt(job))
+    if (isAbandoned) return
     unrecorded.set(job.id, outcome)
     await record(job, outcome)
     unrecorded.delete(job.id)
@@ -112,6 +121,7 @@ export function startOutbox(db: Db, store: SubmissionStore, options: OutboxOptio
         jobs = stopped ? [] : due.all(Date.now())
       }
     } catch (error) {
+      if (isAbandoned) return
       pausedUntil = Date.now() + retryBaseMs
       log(
         `outbox: the database could not be read or written (${reasonOf(error)}); ` +
@@ -137,7 +147,10 @@ export function startOutbox(db: Db, store: SubmissionStore, options: OutboxOptio
     stop: async () => {
       stopped = true
       clearInterval(timer)
-      await running
+      let graceOver: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([running, new Promise<void>((resolve) => (graceOver = setTimeout(resolve, stopGraceMs)))])
+      clearTimeout(graceOver)
+      isAbandoned = true
     },
   }
 }
