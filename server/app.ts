@@ -11,7 +11,8 @@ import type { Deliver } from './outbox/outbox.ts'
 import { answerUnexpectedErrors } from './receiver/error-answers.ts'
 import { formReceiver } from './receiver/form-receiver-plugin.ts'
 import { healthRoute } from './health/health-route.ts'
-import { jsonLogger } from './log-format.ts'
+import { childLoggerWithSource, jsonLogger } from './log-format.ts'
+import { followRequests, jsonLog, logRefusedForms } from './request-log.ts'
 import { addSecurity } from './receiver/security.ts'
 import { describeSettings, settingsFromEnv, trustProxyFromEnv, type ReceiverSettings } from './receiver/settings.ts'
 import { placeholderSize, placeholderSvg } from '../src/model/placeholder-image.ts'
@@ -22,6 +23,8 @@ import { visits } from './visits/visits-plugin.ts'
 import { businessTimeZone } from '../src/forms/rules.ts'
 import { createSiteWork } from './work/site-work.ts'
 import { warnOfUntrustedProxy } from './security/forwarded-warning.ts'
+import { adminHostOnly, notHere } from './security/admin-host-only.ts'
+import { locationHeader } from './security/location-header.ts'
 import { normalAddress } from './security/normal-address.ts'
 import { oneLineLog } from './security/one-line.ts'
 
@@ -72,6 +75,7 @@ export async function buildServer({
   const site: SiteSwitch = siteSwitch(distDir)
   const app = Fastify({
     logger: logger ? jsonLogger : false,
+    ...(logger ? { childLoggerFactory: childLoggerWithSource } : {}),
     trustProxy,
     // Before routing: the router and every hook judge one spelling, so %61dmin or //admin is /admin to all.
     rewriteUrl: (request) => normalAddress(request.url ?? '/'),
@@ -84,7 +88,8 @@ export async function buildServer({
       connectionsCheckingInterval: Math.min(1000, requestTimeoutMs / 2),
     },
   })
-  const log = oneLineLog(receiver?.log ?? (logger ? (message) => app.log.info(message) : () => {}))
+  const log = oneLineLog(receiver?.log ?? (logger ? jsonLog(app) : () => {}))
+  if (logger) followRequests(app)
   const given = receiver?.settings ?? settingsFromEnv(process.env, site.current().manifest.siteUrl)
   const settings = { ...given, adminPassword: usableEnvironmentPassword(given.adminPassword, log) }
   const forms = () => site.current().manifest.forms ?? {}
@@ -96,6 +101,9 @@ export async function buildServer({
   app.addHook('onClose', () => work.close())
   log(describeSettings(settings))
   answerUnexpectedErrors(app, log)
+  logRefusedForms(app, log)
+  const adminHost = adminHostOnly(settings.adminHost)
+  app.addHook('onRequest', adminHost.onRequest)
   warnOfUntrustedProxy(app, trustProxy, log)
   await addSecurity(app, settings.allowedOrigins)
   await app.register(rateLimit, { global: false })
@@ -172,9 +180,10 @@ export async function buildServer({
     const { dir, manifest, notFoundPage, blogNotFoundPage } = site.current()
     const from = pathname.replace(/(.)\/+$/, '$1')
     // A manifest written before the check refused them may still hold a redirect from /admin.
-    const redirect = reservedAddressOf(from) ? undefined : manifest.redirects[from]
-    if (redirect) return reply.redirect(redirect, 301)
+    const redirect = reservedAddressOf(from) || adminHost.isAdminHost(request) ? undefined : manifest.redirects[from]
+    if (redirect) return reply.redirect(locationHeader(redirect), 301)
     const file = fileFor(dir, pathname)
+    if (!adminHost.mayServe(request, file)) return notHere(reply)
     if (file) return reply.sendFile(file.slice(dir.length + 1), dir)
     return reply
       .code(404)

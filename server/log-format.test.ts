@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync, utimesSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -53,6 +53,69 @@ describe('LOG_FORMAT', () => {
     expect(events.find((event) => event.req)?.req?.url).toBe('/admin/sign-in')
     expect(server.output()).not.toContain('secret-token-123')
   }, 90_000)
+
+  it('json: nothing but JSON lines, each at its level, naming the host and user agent of a request', async () => {
+    const dist = makeDist()
+    const folder = mkdtempSync(join(tmpdir(), 'log-format-levels-'))
+    folders.push(dist, folder)
+    // The site's text is newer than the build and holds a mistake: the build runs, stops, and the last good one is served.
+    const siteFile = join(folder, 'site.yaml')
+    writeFileSync(siteFile, 'business: [\n')
+    const past = new Date(Date.now() - 3_600_000)
+    utimesSync(join(dist, 'site-manifest.json'), past, past)
+    chmodSync(dist, 0o755)
+    const server = spawnServer(join(import.meta.dirname, 'start.ts'), {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: 'a long test phrase for the log',
+      SITE_DIST: dist,
+      SITE_YAML: siteFile,
+      DATA_DIR: join(folder, 'data'),
+      LOG_FORMAT: 'json',
+    })
+    servers.push(server)
+    const [, address] = await server.waitFor(/Site running at (http:\/\/[^/\s"]+)\//, 90_000)
+    const userAgent = 'log-test/1.0 (checking the levels)'
+    const send = (path: string, body: unknown) =>
+      fetch(`${address}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+        body: JSON.stringify(body),
+      })
+    expect((await send('/admin/api/login', { password: 'not the password' })).status).toBe(401)
+    expect((await send('/api/forms/contact', { name: '' })).status).toBe(422)
+    await server.waitFor(/was refused \(422\)/)
+    await server.waitFor(/"statusCode":422/)
+
+    type Event = { level: number; msg: string; host?: string; userAgent?: string }
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+    const events = lines.map((line) => {
+      try {
+        return JSON.parse(line) as Event
+      } catch {
+        throw new Error(`Not a JSON line: ${line}`)
+      }
+    })
+    const levelOf = (pattern: RegExp) => events.filter((event) => pattern.test(event.msg)).map((event) => event.level)
+    expect({
+      building: levelOf(/^Building the site first/),
+      report: levelOf(/site\.yaml:1:/),
+      lastGood: levelOf(/WARNING: the build stopped/),
+      running: levelOf(/^Site running at/),
+      failedLogin: levelOf(/^admin: failed login from /),
+      refusedForm: levelOf(/^receiver: a post to form contact was refused \(422\)/),
+    }).toEqual({ building: [30], report: [50], lastGood: [40], running: [30], failedLogin: [40], refusedForm: [40] })
+    const host = new URL(address!).host
+    const aboutRequests = events.filter((event) =>
+      /^(admin: failed login|receiver: a post|incoming request)/.test(event.msg),
+    )
+    expect(aboutRequests.length).toBeGreaterThanOrEqual(4)
+    for (const event of aboutRequests)
+      expect([event.msg, event.host, event.userAgent]).toEqual([event.msg, host, userAgent])
+  }, 120_000)
 
   it('unset: plain lines, as a person reads them', async () => {
     const server = await startWith(undefined)

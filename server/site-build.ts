@@ -12,6 +12,8 @@ export interface SiteBuildOptions {
   siteFile: string
   /** Runs `npm run build`; true when it succeeded. */
   build?: () => boolean
+  /** Says that a build starts (on the console unless told). */
+  say?: (line: string) => void
 }
 
 /** What `npm start` serves: a build that was current, a new one, the last good one, or nothing at all. */
@@ -27,11 +29,22 @@ export function needsBuild({ root, distDir, siteFile }: SiteBuildOptions): boole
   return Math.max(...sources.filter(existsSync).map(newestChange)) > statSync(manifestOf(distDir)).mtimeMs
 }
 
-/** `npm run build`, which builds the code again only when it changed since the last code build. */
-const runBuildScript = (root: string) => () =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--reuse-code'], {
-    stdio: 'inherit',
-  }).status === 0
+/** What the build wrote, handed over when its output is not this process's own. */
+export type BuildOutput = (output: { stdout: string; stderr: string; isOk: boolean }) => void
+
+/**
+ * `npm run build`, which builds the code again only when it changed since the last code build. Its output
+ * is this process's own, or handed to `onOutput` once it ends.
+ */
+export const runBuildScript = (root: string, onOutput?: BuildOutput) => () => {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts'), '--reuse-code'], {
+    stdio: onOutput ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  onOutput?.({ stdout: run.stdout ?? '', stderr: run.stderr ?? '', isOk: run.status === 0 })
+  return run.status === 0
+}
 
 const isServable = (distDir: string) => {
   try {
@@ -48,7 +61,8 @@ const isServable = (distDir: string) => {
  */
 export function prepareSite(options: SiteBuildOptions): SiteToServe {
   if (!needsBuild(options)) return { kind: 'current' }
-  console.log('Building the site first…')
+  const say = options.say ?? console.log
+  say('Building the site first…')
   if ((options.build ?? runBuildScript(options.root))()) return { kind: 'built' }
   if (!isServable(options.distDir)) return { kind: 'nothing' }
   return { kind: 'last-good', builtAt: statSync(manifestOf(options.distDir)).mtime }

@@ -4,6 +4,7 @@ import { lastGoodWarning, nothingToServe, prepareSite, type SiteBuildOptions } f
 import { distDir } from '../src/build/dist-dir.ts'
 import { DataDirProblem } from './storage/data-dir-problem.ts'
 import { logFormatFromEnv } from './log-format.ts'
+import { reasonText, startLog } from './start-log.ts'
 
 /**
  * `npm start`: builds the site when dist/ is missing or older than its sources, then serves it. When
@@ -12,19 +13,26 @@ import { logFormatFromEnv } from './log-format.ts'
 const root = resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
-const site: SiteBuildOptions = { root, distDir, siteFile: resolve(root, process.env.SITE_YAML ?? 'site.yaml') }
-// What is said before the server exists (a build's report, a reason to stop) stays plain in either format.
-const isJson = logFormatFromEnv() === 'json'
+const logFormat = logFormatFromEnv()
+const isJson = logFormat === 'json'
+// What is said before the server exists (a build's report, a reason to stop), in the format asked for.
+const early = startLog(logFormat)
+const site: SiteBuildOptions = {
+  root,
+  distDir,
+  siteFile: resolve(root, process.env.SITE_YAML ?? 'site.yaml'),
+  ...early.build(root),
+}
 
 const toServe = prepareSite(site)
 if (toServe.kind === 'nothing') {
-  console.error(nothingToServe(site))
+  early.fail(nothingToServe(site))
   process.exit(1)
 }
 if (toServe.kind === 'last-good' && !isJson) console.error(lastGoodWarning(site, toServe.builtAt))
 
 // The site and the stored submissions outlive one unexpected failure; the log says what it was.
-let reportUnexpected = (reason: unknown) => console.error('Unexpected error; the server carries on:', reason)
+let reportUnexpected = (reason: unknown) => early.fail(`Unexpected error; the server carries on: ${reasonText(reason)}`)
 process.on('unhandledRejection', (reason) => reportUnexpected(reason))
 
 let firstRunPassword: string | undefined
@@ -36,8 +44,8 @@ const app = await buildServer({
     onFirstRunPassword: (password) => (firstRunPassword = password),
   },
 }).catch((error: unknown) => {
-  if (!(error instanceof DataDirProblem)) throw error
-  console.error(error.message)
+  if (!(error instanceof DataDirProblem) && !isJson) throw error
+  early.fail(error instanceof DataDirProblem ? error.message : reasonText(error))
   process.exit(1)
 })
 const say = isJson ? (line: string) => app.log.info(line) : (line: string) => console.log(line)

@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer'
 import type { FormDefinition } from '../../src/forms/schema.ts'
 import type { ReceiverSettings } from '../receiver/settings.ts'
-import { notificationSubject, notificationText } from './notification-text.ts'
+import { inboxUrl, notificationSubject, notificationText } from './notification-text.ts'
 import type { Deliver } from './outbox.ts'
 
 const timeoutMs = 15_000
@@ -29,11 +29,12 @@ export function webhookChannel(url: string, forms: () => Record<string, FormDefi
 
 /** A plain-text email to the business, replying to the visitor's address when the form has one. */
 export function emailChannel(
-  settings: Pick<ReceiverSettings, 'smtpUrl' | 'notifyEmail' | 'mailFrom'>,
+  settings: Pick<ReceiverSettings, 'smtpUrl' | 'notifyEmail' | 'mailFrom' | 'adminHost'>,
   forms: () => Record<string, FormDefinition>,
   siteUrl: string,
 ): Deliver {
   const transport = createTransport(settings.smtpUrl, {})
+  const inbox = inboxUrl(siteUrl, settings.adminHost)
   return async (submission) => {
     const form = forms()[submission.form]
     const replyTo = form?.fields
@@ -45,7 +46,7 @@ export function emailChannel(
       to: settings.notifyEmail,
       ...(replyTo ? { replyTo } : {}),
       subject: notificationSubject(form, submission.form),
-      text: notificationText(form, submission, siteUrl),
+      text: notificationText(form, submission, inbox),
     })
   }
 }

@@ -31,3 +31,30 @@ describe('the email channel', () => {
     }
   })
 })
+
+describe("the e-mail's link to the inbox", () => {
+  async function inboxLineWith(settings: { adminHost?: string }) {
+    const server = await startTestServer({
+      settings: { smtpUrl: smtp.url, notifyEmail: 'office@cleaners.test', outboxPollMs: 25, ...settings },
+    })
+    try {
+      const before = smtp.messages.length
+      await post(server.base, '/api/forms/contact', validBody(testForms.contact!))
+      await vi.waitFor(() => expect(smtp.messages.length).toBeGreaterThan(before), { timeout: 5000, interval: 20 })
+      return smtp.messages
+        .at(-1)!
+        .data.split(/\r?\n/)
+        .find((line) => line.startsWith('Inbox: '))
+    } finally {
+      await server.close()
+    }
+  }
+
+  it('leads to /admin on the site when the admin has no host of its own', async () => {
+    expect(await inboxLineWith({})).toBe('Inbox: https://cleaners.test/admin')
+  })
+
+  it('leads to /admin on ADMIN_HOST when it is set, the only host that serves it', async () => {
+    expect(await inboxLineWith({ adminHost: 'Admin.Cleaners.test' })).toBe('Inbox: https://admin.cleaners.test/admin')
+  })
+})

@@ -25,13 +25,22 @@ export function fieldLines(field: Pick<FormField, 'label' | 'kind'>, value: stri
 export const notificationSubject = (form: FormDefinition | undefined, formName: string): string =>
   oneLine(`New ${form?.title ?? formName} request from the website`)
 
+/**
+ * Where the e-mail's reader finds the inbox: /admin on ADMIN_HOST when it is set (the only host that serves
+ * /admin then), else /admin on the site's own address.
+ */
+export function inboxUrl(siteUrl: string, adminHost: string | undefined): string {
+  const host = adminHost?.trim().toLowerCase().replace(/\.$/, '')
+  return host ? `https://${host}/admin` : `${siteUrl.replace(/\/+$/, '')}/admin`
+}
+
 /** The plain text of the e-mail about a submission: each field, then when it came and where to read it. */
-export function notificationText(form: FormDefinition | undefined, submission: Submission, siteUrl: string): string {
+export function notificationText(form: FormDefinition | undefined, submission: Submission, inbox: string): string {
   const fields = (form?.fields ?? []).flatMap((field) => fieldLines(field, submission.data[field.name] ?? ''))
   return [
     ...fields,
     '',
     `Received ${new Date(submission.createdAt).toISOString()}, reference ${submission.id}.`,
-    `Inbox: ${siteUrl.replace(/\/+$/, '')}/admin`,
+    `Inbox: ${inbox}`,
   ].join('\n')
 }

@@ -17,6 +17,12 @@ const found = (value: unknown): string => {
   return `${typeof value === 'number' ? 'the number' : typeof value} ${String(value)}`
 }
 
+const escapes: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+
+/** Text in double quotes with its invisible characters written as YAML escapes, so a person can see them. */
+const visibleText = (text: string): string =>
+  `"${text.replace(/[\p{Cc}\u2028\u2029]/gu, (character) => escapes[character] ?? `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)}"`
+
 const spaces = (count: number): string => `${count} space${count === 1 ? '' : 's'}`
 
 const indented = ({ indent, isAfterDash }: Pick<Column, 'indent' | 'isAfterDash'>): string =>
@@ -272,6 +278,10 @@ export const messages = {
   reservedAddress: (where: string, address: string, use: string): Explanation => ({
     message: `${where}: the address "${address}" belongs to the site's own workings (${use}), so a page or a redirect cannot use it`,
     hint: 'Choose another address.',
+  }),
+  invisibleInAddress: (where: string, address: string, what: string): Explanation => ({
+    message: `${where}: the address ${visibleText(address)} holds ${what}, which no web address may hold`,
+    hint: 'Write the address on one line, as the browser shows it, with no tabs or invisible characters.',
   }),
   redirectLoop: (where: string, from: string): Explanation => ({
     message: `${where}: "${from}" redirects to itself`,

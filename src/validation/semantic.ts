@@ -10,6 +10,7 @@ import type { Problem } from './problem.ts'
 import type { PublicFiles } from './public-files.ts'
 import { asArray, pagePart } from './checks/routes.ts'
 import { checkReservedAddresses } from './reserved-checks.ts'
+import { checkRedirectTargets } from './checks/redirect-targets.ts'
 import { refusedAt, type Context } from './checks/semantic-context.ts'
 import { keyPosition, valuePosition, type PathSegment, type SourceFile } from './source.ts'
 import { suggester } from './suggestions/suggest.ts'
@@ -40,6 +41,7 @@ export function checkSemantics(
   checkFormReferences(context, references)
   checkReservedAddresses(context)
   checkRedirects(context)
+  checkRedirectTargets(context)
   checkBlog(context)
   checkForms(context)
   checkNavigation(context)

@@ -1,5 +1,6 @@
 import { applyEdit, EditError, type EditOp } from '../../../src/site-text/edit.ts'
 import { readingOf } from '../../work/tasks/checked-site.ts'
+import { hasTooManyAliases, tooManyAliasesSentence } from './alias-limit.ts'
 
 export interface ApplyEditsInput {
   text: string
@@ -21,5 +22,9 @@ export function applyEdits({ text, edits }: ApplyEditsInput): ApplyEditsOutcome 
     if (error instanceof EditError) return { ok: false, message: error.message }
     throw error
   }
+  // Only a change of the text itself can add a part named with "*": the other edits write plain values.
+  const isTextChanged = edits.some((edit) => edit.op === 'splice')
+  if (isTextChanged && hasTooManyAliases(readingOf(next).source.doc))
+    return { ok: false, message: tooManyAliasesSentence }
   return { ok: true, text: next }
 }

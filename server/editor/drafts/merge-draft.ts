@@ -5,6 +5,7 @@ import { applyEdit, type PathOp } from '../../../src/site-text/edit.ts'
 import type { PathSegment } from '../../../src/model/data-path.ts'
 import { dataChanges, type DataChange } from '../changed-paths.ts'
 import { placeWords } from '../place-words.ts'
+import { hasTooManyAliases, maxAliasCount } from './alias-limit.ts'
 
 export interface MergeInput {
   /** The text the draft started from. */
@@ -101,7 +102,8 @@ function refuse(message: string, conflicts: Conflict[]): MergeOutcome {
 
 function readData(text: string): { ok: true; data: unknown } | { ok: false } {
   const doc = parseDocument(text, { uniqueKeys: false })
-  return doc.errors.length > 0 ? { ok: false } : { ok: true, data: doc.toJS({ maxAliasCount: 100 }) as unknown }
+  if (doc.errors.length > 0 || hasTooManyAliases(doc)) return { ok: false }
+  return { ok: true, data: doc.toJS({ maxAliasCount }) as unknown }
 }
 
 const isWithin = (path: readonly PathSegment[], outer: readonly PathSegment[]) =>
