@@ -3,6 +3,8 @@ import { whenUnlocked } from '../storage/busy-retry.ts'
 import type { Db } from '../storage/database.ts'
 
 const sessionHours = 12
+/** Sessions one person may hold at once; a new login ends their oldest beyond this. */
+export const maxSessionsPerPerson = 10
 
 /** Compares two secrets without leaking where they differ. */
 export function sameSecret(a: string | undefined, b: string | undefined): boolean {
@@ -25,6 +27,7 @@ export interface Session {
  * Admin sessions in the database (only token hashes are stored), so a restart does not log anyone out.
  * Each belongs to a person and is bound to the fingerprint of the password it was opened with: another
  * password (changed in /admin, or ADMIN_PASSWORD between two starts) ends it; so does removing the person.
+ * A login deletes every expired session, and the person's oldest beyond `maxSessionsPerPerson`.
  */
 export function sessionStore(db: Db) {
   const insert = db.prepare(
@@ -38,9 +41,14 @@ export function sessionStore(db: Db) {
   const removeOthers = db.prepare('DELETE FROM sessions WHERE person_id = ? AND token_hash <> ?')
   const removeAll = db.prepare('DELETE FROM sessions WHERE person_id = ?')
   const rebind = db.prepare('UPDATE sessions SET password_fingerprint = ? WHERE token_hash = ?')
+  const removeOldest = db.prepare(
+    `DELETE FROM sessions WHERE person_id = ? AND rowid NOT IN
+       (SELECT rowid FROM sessions WHERE person_id = ? ORDER BY expires_at DESC, rowid DESC LIMIT ${maxSessionsPerPerson})`,
+  )
   const create = db.transaction((tokenHash: string, csrfToken: string, fingerprint: string, personId: string) => {
     purge.run(Date.now())
     insert.run(tokenHash, csrfToken, Date.now() + sessionHours * 3600 * 1000, fingerprint, personId)
+    removeOldest.run(personId, personId)
   })
   const keepOnly = db.transaction((tokenHash: string, personId: string, fingerprint: string) => {
     removeOthers.run(personId, tokenHash)

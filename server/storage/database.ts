@@ -141,6 +141,30 @@ const migrations: Migration[] = [
     name: '009-sign-in-link-access',
     sql: `ALTER TABLE sign_in_links ADD COLUMN access_fingerprint TEXT;`,
   },
+  {
+    // History keeps whole texts for its latest versions only: an older one is a difference from the
+    // version after it (see server/editor/history/history.ts), and every row says how many bytes it takes.
+    name: '010-history-differences',
+    sql: `
+      ALTER TABLE publishes ADD COLUMN patch TEXT;
+      ALTER TABLE publishes ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE publishes ADD COLUMN older_removed INTEGER NOT NULL DEFAULT 0;
+      UPDATE publishes SET bytes = length(CAST(text AS BLOB)) + length(CAST(changed AS BLOB));
+    `,
+  },
+  {
+    // The visitor address of each request stored in the last day, and nothing more: it bounds what one
+    // address may store (see sender-allowance.ts); rows a day old go as the next request is stored.
+    name: '011-submission-senders',
+    sql: `
+      CREATE TABLE submission_senders (
+        address TEXT NOT NULL,
+        stored_at INTEGER NOT NULL
+      );
+      CREATE INDEX submission_senders_by_address ON submission_senders (address, stored_at);
+      CREATE INDEX submission_senders_oldest ON submission_senders (stored_at);
+    `,
+  },
 ]
 
 /** The schema changes this version of the server knows, in order. */

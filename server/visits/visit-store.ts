@@ -1,7 +1,9 @@
 import type { VisitEvent } from '../../src/model/visits/visit-event.ts'
 import { visitEventNames } from '../../src/model/visits/visit-event.ts'
 import type { Db } from '../storage/database.ts'
+import { dayBudget, type DayBudget } from './day-budget.ts'
 import { localDays, type DayNumber } from './local-day.ts'
+import { closeFinishedDays } from './visits-pruning.ts'
 import { directSource, sourceOf } from './visit-source.ts'
 import { dailySalts } from './visitor-hash.ts'
 
@@ -30,8 +32,6 @@ export interface VisitStore {
 export interface VisitStoreOptions {
   db: Db
   timeZone: string
-  /** Raw events are kept this many days, today included; their daily counts stay. */
-  keepDays?: number
   flushMs?: number
   batchSize?: number
   now?: () => number
@@ -61,13 +61,16 @@ type Queued = [
  * transaction, so thousands a second cost a few writes; written too when the server closes.
  */
 export function visitStore(options: VisitStoreOptions): VisitStore {
-  const { db, log, keepDays = 100, flushMs = 100, batchSize = 500, now = () => Date.now() } = options
+  const { db, log, flushMs = 100, batchSize = 500, now = () => Date.now() } = options
   const dayOf = localDays(options.timeZone)
   const salts = dailySalts(db)
   const nameIds = new Map<string, number>()
   const addName = db.prepare('INSERT OR IGNORE INTO names (name) VALUES (?)')
   const findName = db.prepare<[string], { id: number }>('SELECT id FROM names WHERE name = ?')
   const insertEvent = db.prepare('INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+  const countExtra = db.prepare(
+    `INSERT INTO extra_counts VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET events = events + excluded.events`,
+  )
   const insertLink = db.prepare(
     'INSERT OR REPLACE INTO request_links (submission_id, day, path, source) VALUES (?, ?, ?, ?)',
   )
@@ -84,25 +87,33 @@ export function visitStore(options: VisitStoreOptions): VisitStore {
     if (id !== null) nameIds.set(name, id)
     return id
   }
-  const write = db.transaction((events: Queued[], links: unknown[][]) => {
+  const write = db.transaction((events: Queued[], links: unknown[][], extra: Map<string, number>) => {
     for (const [day, kind, path, source, device, visitor, ...texts] of events)
       insertEvent.run(day, kind, idOf(path), idOf(source), device, visitor, ...texts.map(idOf))
     for (const link of links) insertLink.run(...link)
+    for (const [key, count] of extra) {
+      const [day, kind, path, source, device] = JSON.parse(key) as [number, number, string, string, number]
+      countExtra.run(day, kind, idOf(path), idOf(source), device, count)
+    }
   })
 
   let queue: Queued[] = []
   let links: unknown[][] = []
+  // Events beyond the day's bound, counted by [day, kind, path, source, device].
+  let extra = new Map<string, number>()
+  let budget: DayBudget = dayBudget(undefined, -1)
   let hasSaidFull = false
   const visitSources = new Map<number, string>()
   let today = -1
 
   const flush = () => {
-    if (queue.length === 0 && links.length === 0) return
-    const [events, notes] = [queue, links]
+    if (queue.length === 0 && links.length === 0 && extra.size === 0) return
+    const [events, notes, counts] = [queue, links, extra]
     queue = []
     links = []
+    extra = new Map()
     try {
-      write(events, notes)
+      write(events, notes, counts)
       hasSaidFull = false
     } catch (error) {
       log(`visits: ${events.length} events could not be stored in visits.db: ${(error as Error).message}`)
@@ -113,17 +124,11 @@ export function visitStore(options: VisitStoreOptions): VisitStore {
     flush()
     today = day
     visitSources.clear()
+    budget = dayBudget(undefined, day)
     try {
       salts.startDay(day)
-      db.transaction(() => {
-        db.prepare(
-          `INSERT OR IGNORE INTO daily_counts
-             SELECT day, kind, path, source, device, count(*), count(DISTINCT visitor) FROM events
-             WHERE day < ? AND day > (SELECT coalesce(max(day), -1) FROM daily_counts)
-             GROUP BY day, kind, path, source, device`,
-        ).run(day)
-        db.prepare('DELETE FROM events WHERE day <= ?').run(day - keepDays)
-      })()
+      closeFinishedDays(db, day)
+      budget = dayBudget(db, day)
       const known = db.prepare<[DayNumber], { visitor: number; source: string }>(
         'SELECT visitor, name AS source FROM events JOIN names ON names.id = source WHERE day = ? AND kind = 0 ORDER BY events.rowid',
       )
@@ -153,7 +158,7 @@ export function visitStore(options: VisitStoreOptions): VisitStore {
       const visitor = visitorOf(day, who)
       const own = sourceOf(event.referrer, event.utmSource)
       const visitSource = visitSources.get(visitor)
-      const source = own ?? visitSource ?? directSource
+      const source = own === undefined ? (visitSource ?? budget.sourceOf(directSource)) : budget.sourceOf(own)
       if (event.event === 'view' && source !== visitSource && visitSources.size < maxVisitorsRemembered)
         visitSources.set(visitor, source)
       if (queue.length >= maxQueued) {
@@ -161,17 +166,25 @@ export function visitStore(options: VisitStoreOptions): VisitStore {
         hasSaidFull = true
         return
       }
+      const kind = visitEventNames.indexOf(event.event)
+      const device = event.device === 'phone' ? 0 : 1
+      if (!budget.takeEvent()) {
+        const key = JSON.stringify([day, kind, event.path, source, device])
+        extra.set(key, (extra.get(key) ?? 0) + 1)
+        return
+      }
+      const textOf = (text: string | undefined) => budget.textOf(text || null)
       queue.push([
         day,
-        visitEventNames.indexOf(event.event),
+        kind,
         event.path,
         source,
-        event.device === 'phone' ? 0 : 1,
+        device,
         visitor,
-        event.referrer || null,
-        event.utmSource ?? null,
-        event.utmMedium ?? null,
-        event.utmCampaign ?? null,
+        textOf(event.referrer),
+        textOf(event.utmSource),
+        textOf(event.utmMedium),
+        textOf(event.utmCampaign),
       ])
       if (queue.length === batchSize) setImmediate(flush)
     },

@@ -45,6 +45,22 @@ const migrations: Migration[] = [
       );
     `,
   },
+  {
+    // Events of a day beyond its bound are counted here only (see visit-bounds.ts).
+    name: '002-extra-counts',
+    sql: `
+      CREATE TABLE extra_counts (
+        day INTEGER NOT NULL,
+        kind INTEGER NOT NULL,
+        path INTEGER NOT NULL,
+        source INTEGER NOT NULL,
+        device INTEGER NOT NULL,
+        events INTEGER NOT NULL,
+        PRIMARY KEY (day, kind, path, source, device)
+      ) WITHOUT ROWID;
+      CREATE INDEX request_links_by_day ON request_links (day);
+    `,
+  },
 ]
 
 /**

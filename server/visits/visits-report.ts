@@ -1,8 +1,9 @@
 import type { SiteManifest } from '../../src/model/manifest.ts'
-import type { VisitDaySpan, VisitsReport, VisitsTotals } from '../../src/model/visits/visits-api.ts'
+import type { VisitDaySpan, VisitsReport, VisitsSource, VisitsTotals } from '../../src/model/visits/visits-api.ts'
 import { visitEventNames, type VisitMoment } from '../../src/model/visits/visit-event.ts'
 import type { Db } from '../storage/database.ts'
 import { dateOf, type DayNumber } from './local-day.ts'
+import { maxReportSources, otherSources } from './visit-bounds.ts'
 
 export interface VisitsReportInput {
   visitsDb: Db
@@ -38,33 +39,39 @@ const add = (counts: Map<string, number>, key: string | null) => {
 /** The figures of the Visits screen for the `days` up to and including `today`, from the raw events and the requests. */
 export function visitsReport({ visitsDb, db, manifest, days, today, dayOf }: VisitsReportInput): VisitsReport {
   const from = today - days + 1
-  const span = [from, today]
+  const span = { from, to: today }
   const perDay = visitsDb
-    .prepare<number[], { day: number; visits: number; visitors: number }>(
-      `SELECT day, sum(views) AS visits, count(*) AS visitors FROM
-         (SELECT day, visitor, count(*) AS views FROM events WHERE day BETWEEN ? AND ? AND kind = ${view} GROUP BY day, visitor)
+    .prepare<{ from: number; to: number }, { day: number; visits: number; visitors: number }>(
+      `SELECT day, sum(views) AS visits, sum(people) AS visitors FROM
+         (SELECT day, count(*) AS views, 1 AS people FROM events WHERE day BETWEEN @from AND @to AND kind = ${view} GROUP BY day, visitor
+          UNION ALL SELECT day, sum(events), 0 FROM extra_counts WHERE day BETWEEN @from AND @to AND kind = ${view} GROUP BY day)
        GROUP BY day`,
     )
-    .all(...span)
+    .all(span)
   const pages = visitsDb
-    .prepare<number[], { path: string; visits: number; visitors: number }>(
-      `SELECT name AS path, sum(views) AS visits, count(*) AS visitors FROM
-         (SELECT path, day, visitor, count(*) AS views FROM events WHERE day BETWEEN ? AND ? AND kind = ${view} GROUP BY path, day, visitor)
+    .prepare<{ from: number; to: number }, { path: string; visits: number; visitors: number }>(
+      `SELECT name AS path, sum(views) AS visits, sum(people) AS visitors FROM
+         (SELECT path, count(*) AS views, 1 AS people FROM events WHERE day BETWEEN @from AND @to AND kind = ${view} GROUP BY path, day, visitor
+          UNION ALL SELECT path, sum(events), 0 FROM extra_counts WHERE day BETWEEN @from AND @to AND kind = ${view} GROUP BY path)
        JOIN names ON names.id = path GROUP BY path`,
     )
-    .all(...span)
+    .all(span)
   const sources = visitsDb
-    .prepare<number[], { source: string; visits: number }>(
-      `SELECT name AS source, visits FROM
-         (SELECT source, count(*) AS visits FROM events WHERE day BETWEEN ? AND ? AND kind = ${view} GROUP BY source)
-       JOIN names ON names.id = source`,
+    .prepare<{ from: number; to: number }, { source: string; visits: number }>(
+      `SELECT name AS source, sum(visits) AS visits FROM
+         (SELECT source, count(*) AS visits FROM events WHERE day BETWEEN @from AND @to AND kind = ${view} GROUP BY source
+          UNION ALL SELECT source, sum(events) FROM extra_counts WHERE day BETWEEN @from AND @to AND kind = ${view} GROUP BY source)
+       JOIN names ON names.id = source GROUP BY source`,
     )
-    .all(...span)
+    .all(span)
   const moments = visitsDb
-    .prepare<number[], { kind: number; n: number }>(
-      `SELECT kind, count(*) AS n FROM events WHERE day BETWEEN ? AND ? AND kind <> ${view} GROUP BY kind`,
+    .prepare<{ from: number; to: number }, { kind: number; n: number }>(
+      `SELECT kind, sum(n) AS n FROM
+         (SELECT kind, count(*) AS n FROM events WHERE day BETWEEN @from AND @to AND kind <> ${view} GROUP BY kind
+          UNION ALL SELECT kind, sum(events) FROM extra_counts WHERE day BETWEEN @from AND @to AND kind <> ${view} GROUP BY kind)
+       GROUP BY kind`,
     )
-    .all(...span)
+    .all(span)
   const requests = requestsIn(visitsDb, db, from, today, dayOf)
 
   const requestsOnDay = new Map<string, number>()
@@ -121,9 +128,13 @@ export function visitsReport({ visitsDb, db, manifest, days, today, dayOf }: Vis
         requests: requestsOnPage.get(path) ?? 0,
       }))
       .sort((a, b) => b.visits - a.visits || b.requests - a.requests || a.path.localeCompare(b.path)),
-    sources: [...new Set([...sourceRows.keys(), ...requestsBySource.keys()])]
-      .map((source) => ({ source, visits: sourceRows.get(source) ?? 0, requests: requestsBySource.get(source) ?? 0 }))
-      .sort((a, b) => b.visits - a.visits || b.requests - a.requests || a.source.localeCompare(b.source)),
+    sources: topSources(
+      [...new Set([...sourceRows.keys(), ...requestsBySource.keys()])].map((source) => ({
+        source,
+        visits: sourceRows.get(source) ?? 0,
+        requests: requestsBySource.get(source) ?? 0,
+      })),
+    ),
     servicePages: (manifest.services ?? []).map((service) => ({
       path: service.path,
       title: service.name,
@@ -131,6 +142,20 @@ export function visitsReport({ visitsDb, db, manifest, days, today, dayOf }: Vis
       bookings: bookings.get(service.path) ?? 0,
     })),
   }
+}
+
+/** The sources with most visits (then requests), at most `maxReportSources`, and the rest summed as `otherSources`. */
+function topSources(rows: VisitsSource[]): VisitsSource[] {
+  const byMost = (a: VisitsSource, b: VisitsSource) =>
+    b.visits - a.visits || b.requests - a.requests || a.source.localeCompare(b.source)
+  const named = rows.filter((row) => row.source !== otherSources).sort(byMost)
+  if (named.length === rows.length && named.length <= maxReportSources) return named
+  const other: VisitsSource = { source: otherSources, visits: 0, requests: 0 }
+  for (const rest of [...named.slice(maxReportSources), ...rows.filter((row) => row.source === otherSources)]) {
+    other.visits += rest.visits
+    other.requests += rest.requests
+  }
+  return [...named.slice(0, maxReportSources), other].sort(byMost)
 }
 
 /** The form requests stored on the days from `from` to `to`, with the page and source noted for each. */

@@ -6,6 +6,8 @@ export interface HistoryListEntry extends HistoryEntry {
   summary: string
   /** False for the oldest version, which has nothing before it to go back to. */
   canUndo: boolean
+  /** On the oldest version kept, when older ones were removed to keep History within its size bound. */
+  olderRemoved?: true
 }
 
 /** A page (by its address) or a blog post (by its web address) of some version of the site. */

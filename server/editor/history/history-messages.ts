@@ -2,6 +2,7 @@
 export const historyMessages = {
   noSuchVersion: 'There is no such version.',
   firstVersion: 'This is the first version recorded, so there is nothing before it to go back to.',
+  olderRemoved: 'The versions before this one were removed to make room, so there is nothing before it to go back to.',
   noName: 'Write your name, so the history shows who did this.',
   badRequest: 'The request could not be read. Reload the page and try again.',
   noSuchItem: 'That page or post is not in this version.',

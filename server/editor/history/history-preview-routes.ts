@@ -56,7 +56,10 @@ export async function historyPreviewRoutes(app: FastifyInstance, options: Histor
       const entry = entryOf(request.params.id, reply)
       if (!entry) return reply
       const before = history.previous(entry.id)
-      if (!before) return reply.code(409).send({ error: messages.firstVersion })
+      if (!before)
+        return reply
+          .code(409)
+          .send({ error: history.hasRemovedOlder() ? messages.olderRemoved : messages.firstVersion })
       return answer(reply, { kind: 'undo', afterText: entry.text, beforeText: before.text }, path)
     },
   )

@@ -53,13 +53,18 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryRoutes
     const entries = history.list()
     const oldest = entries.at(-1)
     const beforeOldest = oldest && history.previous(oldest.id)
+    const hasRemovedOlder = beforeOldest === undefined && history.hasRemovedOlder()
     await summaries.describe(entries, beforeOldest)
     return entries.map((entry, index): HistoryListEntry => ({
       ...entry,
       summary: summaries.of(entry.id),
       canUndo: index < entries.length - 1 || beforeOldest !== undefined,
+      ...(hasRemovedOlder && index === entries.length - 1 ? { olderRemoved: true } : {}),
     }))
   })
+
+  /** Why a version cannot be undone: it is the oldest kept. */
+  const noneBefore = () => (history.hasRemovedOlder() ? messages.olderRemoved : messages.firstVersion)
 
   app.get<WithId>('/admin/api/history/:id', lookRoute, async (request, reply) => {
     const found = versionOf(request.params.id, reply)
@@ -95,7 +100,7 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryRoutes
   app.get<WithId>('/admin/api/history/:id/undo', lookRoute, async (request, reply) => {
     const found = versionOf(request.params.id, reply)
     if (!found) return reply
-    if (!found.before) return reply.code(409).send({ error: messages.firstVersion })
+    if (!found.before) return reply.code(409).send({ error: noneBefore() })
     const { version } = publisher.current()
     const outcome = await undo(found.entry, found.before, true)
     return planOf(outcome, version)
@@ -106,7 +111,7 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryRoutes
     if (typeof body === 'string') return reply.code(400).send({ error: body })
     const found = versionOf(request.params.id, reply)
     if (!found) return reply
-    if (!found.before) return reply.code(409).send({ error: messages.firstVersion })
+    if (!found.before) return reply.code(409).send({ error: noneBefore() })
     if (publisher.current().version !== body.version) return reply.code(409).send({ error: messages.moved })
     const outcome = await undo(found.entry, found.before, body.replaceLater)
     return publishOutcome(reply, outcome, body.author, body.version)

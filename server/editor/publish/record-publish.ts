@@ -1,6 +1,7 @@
 import { parse } from 'yaml'
 import { changedPaths } from '../changed-paths.ts'
 import type { Db } from '../../storage/database.ts'
+import { giveSpaceBack } from '../../storage/give-space-back.ts'
 import type { HistoryStore } from '../history/history.ts'
 import type { SiteText } from '../site-source.ts'
 
@@ -28,7 +29,7 @@ export interface PublishRecord {
  */
 export function recordPublish(db: Db, history: HistoryStore, record: PublishRecord): number {
   const { replaced, published } = record
-  return db.transaction(() => {
+  const id = db.transaction(() => {
     const newest = history.previous()
     if (newest?.version !== replaced.version) {
       history.record({
@@ -48,4 +49,7 @@ export function recordPublish(db: Db, history: HistoryStore, record: PublishReco
       changed: record.changed,
     })
   })()
+  // Older versions may have become differences, or gone past History's size bound.
+  giveSpaceBack(db)
+  return id
 }

@@ -117,6 +117,12 @@ describe('HistoryScreen', () => {
     expect(visible).not.toMatch(/phones\[|blocks\[|commit|0123456|site\.yaml|YAML/i)
   })
 
+  it('says when older versions were removed to make room', async () => {
+    fakeAdminApi({ 'GET /admin/api/history': () => [latest, { ...earlier, canUndo: false, olderRemoved: true }] })
+    renderScreen(<HistoryScreen />)
+    expect(await screen.findByText(/^Older versions were removed to make room/)).toBeDefined()
+  })
+
   it('keeps the exact lines behind a disclosure marked as advanced, loaded when opened', async () => {
     const api = fakeAdminApi({
       'GET /admin/api/history': () => [latest, earlier],

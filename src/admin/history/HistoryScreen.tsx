@@ -44,6 +44,9 @@ export function HistoryScreen() {
           ))}
         </ol>
       )}
+      {entries?.at(-1)?.olderRemoved && (
+        <p>Older versions were removed to make room, so the history starts with the last one above.</p>
+      )}
       <StatusBar outcome={outcome} label="What happened" />
     </div>
   )
