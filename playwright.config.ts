@@ -30,7 +30,13 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node server/start.ts',
-    env: { PORT: String(port), DATA_DIR: e2eDataDir(port), ADMIN_PASSWORD: e2eAdminPassword },
+    // Every test posts from this machine's one address, into a data folder kept between runs.
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDir(port),
+      ADMIN_PASSWORD: e2eAdminPassword,
+      FORM_REQUESTS_PER_DAY: '100000',
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

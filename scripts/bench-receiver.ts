@@ -18,7 +18,14 @@ const server = spawn(
   process.execPath,
   ['--import', 'tsx', resolve(import.meta.dirname, '../server/testing/child-server.ts')],
   {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', FORM_POSTS_PER_MINUTE: '100000000', SITE_DIST: undefined },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      FORM_POSTS_PER_MINUTE: '100000000',
+      FORM_REQUESTS_PER_DAY: '100000000',
+      SITE_DIST: undefined,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   },
 )

@@ -18,7 +18,14 @@ afterAll(() => {
 /** Starts the receiver in its own process and resolves with its address. */
 function startChild(): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../testing/child-server.ts')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', FORM_POSTS_PER_MINUTE: '1000000', SITE_DIST: undefined },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      FORM_POSTS_PER_MINUTE: '1000000',
+      FORM_REQUESTS_PER_DAY: '1000000',
+      SITE_DIST: undefined,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   children.push(child)

@@ -38,7 +38,10 @@ export const formReceiver = fastifyPlugin(
   async (app: FastifyInstance, options: FormReceiverOptions) => {
     const { forms, settings, log } = options
     const channels = options.channels ?? channelsFor(settings, forms, options.siteUrl)
-    const store = submissionStore(app.db, () => Object.keys(channels), settings.maxSubmissions)
+    const store = submissionStore(app.db, () => Object.keys(channels), settings.maxSubmissions, {
+      requestsPerAddressPerDay: settings.requestsPerAddressPerDay,
+      log,
+    })
     const outbox = startOutbox(app.db, store, {
       channels,
       retryBaseMs: settings.retryBaseMs,

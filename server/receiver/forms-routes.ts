@@ -126,7 +126,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     const data = Object.fromEntries(
       Object.entries(body as Record<string, string>).filter(([name]) => name !== honeypotField),
     )
-    const saved = await store.save(formId, data, key)
+    const saved = await store.save(formId, data, key, request.ip)
     if (saved.outcome === 'conflict') return reply.code(409).send({ error: messages.keyReused })
     if (saved.outcome === 'full') {
       log(

@@ -31,6 +31,15 @@ describe('the receiver settings', () => {
     expect(() => settingsFromEnv({ SMTP_URL: 'mail.example.com:25' })).toThrow(/SMTP_URL/)
   })
 
+  it('let one visitor address store 20 requests a day, or 1 in 50 of a smaller inbox, unless told otherwise', () => {
+    const perAddress = (env: NodeJS.ProcessEnv) => settingsFromEnv(env).requestsPerAddressPerDay
+    expect(perAddress({})).toBe(20)
+    expect(perAddress({ MAX_SUBMISSIONS: '200' })).toBe(4)
+    expect(perAddress({ MAX_SUBMISSIONS: '10' })).toBe(1)
+    expect(perAddress({ MAX_SUBMISSIONS: '200', FORM_REQUESTS_PER_DAY: '50' })).toBe(50)
+    expect(perAddress({ FORM_REQUESTS_PER_DAY: '0' })).toBe(20)
+  })
+
   it('trust no proxy unless told which', () => {
     expect(trustProxyFromEnv({})).toBe(false)
     expect(trustProxyFromEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' })).toEqual(['loopback', '10.0.0.0/8'])

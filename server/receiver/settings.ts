@@ -22,6 +22,8 @@ export interface ReceiverSettings {
   visitsPerMinute: number
   /** The most submissions the database keeps; new ones are refused with 507 beyond it. */
   maxSubmissions: number
+  /** Submissions one visitor address may store per day; more are refused with 429, so a few addresses cannot fill the inbox. */
+  requestsPerAddressPerDay: number
   /** Admin login attempts allowed per address per 15 minutes. */
   loginsPer15Minutes: number
   /** The only host name /admin answers on (ADMIN_HOST); every host when unset. */
@@ -53,9 +55,16 @@ const address = (name: string, value: string | undefined, schemes: RegExp) => {
   return value
 }
 
+/**
+ * 20 requests per visitor address per day, or 1 in 50 of the inbox when that is fewer (at least 1):
+ * filling the inbox then takes at least 50 addresses, whatever MAX_SUBMISSIONS is.
+ */
+const defaultRequestsPerAddress = (maxSubmissions: number) => Math.max(1, Math.min(20, Math.floor(maxSubmissions / 50)))
+
 /** Reads the receiver's settings from environment variables (see README "Receiving forms"). */
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, siteUrl?: string): ReceiverSettings {
   const origins = list(env.ALLOWED_ORIGINS)
+  const maxSubmissions = positive(env.MAX_SUBMISSIONS, 100_000)
   return {
     dataDir: resolve(projectRoot, env.DATA_DIR ?? '.data'),
     adminPassword: env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD,
@@ -66,7 +75,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, siteUrl?: 
     allowedOrigins: origins.length > 0 ? origins : list(siteUrl),
     postsPerMinute: positive(env.FORM_POSTS_PER_MINUTE, 10),
     visitsPerMinute: positive(env.VISITS_PER_MINUTE, 300),
-    maxSubmissions: positive(env.MAX_SUBMISSIONS, 100_000),
+    maxSubmissions,
+    requestsPerAddressPerDay: positive(env.FORM_REQUESTS_PER_DAY, defaultRequestsPerAddress(maxSubmissions)),
     loginsPer15Minutes: positive(env.ADMIN_LOGINS_PER_15_MINUTES, 10),
     adminHost: present(env.ADMIN_HOST),
     retryBaseMs: positive(env.OUTBOX_RETRY_BASE_MS, 30_000),

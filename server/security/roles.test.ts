@@ -45,6 +45,8 @@ const expected: Record<string, PersonRole[] | 'public'> = {
   'GET /admin/api/forms': inbox,
   'GET /admin/api/submissions': inbox,
   'POST /admin/api/submissions/:id/handled': inbox,
+  'DELETE /admin/api/submissions/:id': inbox,
+  'POST /admin/api/submissions/remove-handled': inbox,
   'GET /admin/api/deliveries': inbox,
   'POST /admin/api/deliveries/:id/retry': inbox,
   'GET /admin/requests.xlsx': inbox,

@@ -1,28 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { whenUnlocked } from './busy-retry.ts'
 import type { Db } from './database.ts'
+import { inboxRoom, roomWarnings, type InboxRoom } from './inbox-room.ts'
+import { senderAllowance } from './sender-allowance.ts'
+import { submissionRemoval } from './submission-removal.ts'
+import { toSubmission, type SubmissionRow } from './submission-row.ts'
 import type { Submission } from '../../src/model/admin-api.ts'
 
 export type { Submission }
-
-/** A row of the submissions table. */
-export interface SubmissionRow {
-  id: string
-  form: string
-  data: string
-  created_at: number
-  handled_at: number | null
-  handled_by?: string | null
-}
-
-export const toSubmission = (row: SubmissionRow): Submission => ({
-  id: row.id,
-  form: row.form,
-  data: JSON.parse(row.data) as Record<string, string>,
-  createdAt: row.created_at,
-  handledAt: row.handled_at,
-  ...(row.handled_at !== null && row.handled_by ? { handledBy: row.handled_by } : {}),
-})
+export { toSubmission, type SubmissionRow } from './submission-row.ts'
 
 /**
  * What saving did: stored it; found it stored already under its idempotency key (`repeated`); found
@@ -34,15 +20,29 @@ export type SaveResult =
 export interface SubmissionStore {
   /**
    * Stores a submission and its notification jobs in one transaction, waiting without blocking while
-   * another connection holds the database.
+   * another connection holds the database. Given the visitor's `address`, rejects with
+   * TooManyFromOneAddress (status 429, a plain sentence) once that address has stored its day's requests.
    */
-  save(form: string, data: Record<string, string>, idempotencyKey?: string): Promise<SaveResult>
+  save(form: string, data: Record<string, string>, idempotencyKey?: string, address?: string): Promise<SaveResult>
   /** Newest first, optionally of one form. */
   list(options?: { form?: string; limit?: number; before?: number }): Submission[]
   get(id: string): Submission | undefined
   /** `by` is the name of who marked it handled. */
   setHandled(id: string, handled: boolean, by?: string): Promise<boolean>
+  /** Removes a submission with its notification jobs in one transaction; resolves with it, or undefined if there was none. */
+  remove(id: string): Promise<Submission | undefined>
+  /** Removes the handled submissions received before `before` (ms), with their notification jobs; resolves with how many. */
+  removeHandled(before: number): Promise<number>
   count(): number
+  /** How full the store is, against its `maxSubmissions`. */
+  room(): InboxRoom
+}
+
+export interface SubmissionLimits {
+  /** Requests one visitor address may store per day (FORM_REQUESTS_PER_DAY); no bound when left out. */
+  requestsPerAddressPerDay?: number
+  /** Told once as the store fills to each warning share of `maxSubmissions` (see inbox-room.ts). */
+  log?: (message: string) => void
 }
 
 /** The same fields with the same values, whatever their order. */
@@ -51,13 +51,14 @@ const sameContent = (stored: string, data: Record<string, string>) =>
   JSON.stringify(Object.entries(data).sort())
 
 /**
- * The submissions table, with one outbox job per notification channel for each new submission, and
- * at most `maxSubmissions` rows.
+ * The submissions table, with one outbox job per notification channel for each new submission, at
+ * most `maxSubmissions` rows, and at most `limits.requestsPerAddressPerDay` stored per visitor address per day.
  */
 export function submissionStore(
   db: Db,
   channels: () => readonly string[],
   maxSubmissions = Number.POSITIVE_INFINITY,
+  limits: SubmissionLimits = {},
 ): SubmissionStore {
   const findByKey = db.prepare<[string, string], { id: string; data: string }>(
     'SELECT id, data FROM submissions WHERE form = ? AND idempotency_key = ?',
@@ -69,25 +70,42 @@ export function submissionStore(
   const counter = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM submissions')
   const count = () => counter.get()?.n ?? 0
   let storedCount = count()
-  const save = db.transaction((form: string, data: Record<string, string>, key: string | undefined): SaveResult => {
-    const existing = key === undefined ? undefined : findByKey.get(form, key)
-    if (existing)
-      return sameContent(existing.data, data) ? { outcome: 'repeated', id: existing.id } : { outcome: 'conflict' }
-    // The count is kept as rows are added, and counted again only when it says the store is full.
-    if (storedCount >= maxSubmissions) storedCount = count()
-    if (storedCount >= maxSubmissions) return { outcome: 'full', limit: maxSubmissions }
-    const id = randomUUID()
-    const now = Date.now()
-    insert.run(id, form, JSON.stringify(data), key ?? null, now)
-    for (const channel of channels()) enqueue.run(id, channel, now)
-    storedCount += 1
-    return { outcome: 'stored', id }
-  })
+  const senders = senderAllowance(db, limits.requestsPerAddressPerDay ?? Number.POSITIVE_INFINITY)
+  const warnOfRoom = limits.log && Number.isFinite(maxSubmissions) ? roomWarnings(maxSubmissions, limits.log) : () => {}
+  const save = db.transaction(
+    (form: string, data: Record<string, string>, key: string | undefined, address: string | undefined): SaveResult => {
+      const existing = key === undefined ? undefined : findByKey.get(form, key)
+      if (existing)
+        return sameContent(existing.data, data) ? { outcome: 'repeated', id: existing.id } : { outcome: 'conflict' }
+      // The count is kept as rows are added, and counted again only when it says the store is full.
+      if (storedCount >= maxSubmissions) storedCount = count()
+      if (storedCount >= maxSubmissions) return { outcome: 'full', limit: maxSubmissions }
+      const id = randomUUID()
+      const now = Date.now()
+      if (address !== undefined) senders.take(address, now)
+      insert.run(id, form, JSON.stringify(data), key ?? null, now)
+      for (const channel of channels()) enqueue.run(id, channel, now)
+      storedCount += 1
+      return { outcome: 'stored', id }
+    },
+  )
   const getOne = db.prepare<[string], SubmissionRow>('SELECT * FROM submissions WHERE id = ?')
   const handled = db.prepare('UPDATE submissions SET handled_at = ?, handled_by = ? WHERE id = ?')
+  const removal = submissionRemoval(db)
+  /** Counts again after removals, so the limit and the warnings follow them. */
+  const recount = <T>(result: T): T => {
+    storedCount = count()
+    warnOfRoom(storedCount)
+    return result
+  }
+  warnOfRoom(storedCount)
 
   return {
-    save: (form, data, key) => whenUnlocked(() => save.immediate(form, data, key)),
+    save: async (form, data, key, address) => {
+      const saved = await whenUnlocked(() => save.immediate(form, data, key, address))
+      if (saved.outcome === 'stored') warnOfRoom(storedCount)
+      return saved
+    },
     list: ({ form, limit = 200, before } = {}) => {
       const where = [form === undefined ? '' : 'form = @form', before === undefined ? '' : 'created_at < @before']
         .filter(Boolean)
@@ -104,6 +122,12 @@ export function submissionStore(
     },
     setHandled: (id, value, by) =>
       whenUnlocked(() => handled.run(value ? Date.now() : null, value ? (by ?? null) : null, id).changes === 1),
+    remove: async (id) => {
+      const row = await whenUnlocked(() => removal.one.immediate(id))
+      return recount(row ? toSubmission(row) : undefined)
+    },
+    removeHandled: async (before) => recount(await whenUnlocked(() => removal.handledBefore.immediate(before))),
     count,
+    room: () => inboxRoom(count(), maxSubmissions),
   }
 }

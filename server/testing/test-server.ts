@@ -44,6 +44,7 @@ export async function startTestServer(
   const settings = {
     ...settingsFromEnv({}, 'https://cleaners.test'),
     postsPerMinute: 100_000,
+    requestsPerAddressPerDay: 100_000,
     dataDir,
     ...options.settings,
   }

@@ -54,10 +54,19 @@ export interface Submission {
   cameFrom?: string
 }
 
-/** A page of the inbox: submissions, newest first. */
+/** A page of the inbox: submissions, newest first, and how full the inbox is. */
 export interface InboxPage {
   items: Submission[]
   hasMore: boolean
+  room: InboxRoom
+}
+
+/** How full the inbox is: the requests it holds, the most it keeps (null for no limit), and whether to warn. */
+export interface InboxRoom {
+  stored: number
+  limit: number | null
+  /** True from 80 % of the limit: the Inbox screen says how many more fit and what to do. */
+  isNearlyFull: boolean
 }
 
 /** One choice of a list field: what the visitor saw, and what the form sent. */

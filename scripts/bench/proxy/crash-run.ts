@@ -93,6 +93,7 @@ export async function crashRun(options: CrashRunOptions): Promise<CrashRunResult
       DATA_DIR: dataDir,
       PORT: String(sitePort),
       FORM_POSTS_PER_MINUTE: '1000000',
+      FORM_REQUESTS_PER_DAY: '1000000',
       RECEIVER_LOG: '1',
     })
     await server.waitFor(/listening/)

@@ -7,6 +7,7 @@ import type { Submission, SubmissionStore } from '../../storage/submissions.ts'
 import { answerRefusals } from '../../work/draft-route.ts'
 import type { SiteWork } from '../../work/site-work.ts'
 import { failedDeliveries } from './deliveries.ts'
+import { removalRoutes } from './removal-routes.ts'
 import { allow } from '../roles.ts'
 import { sessionIn } from '../route-guard.ts'
 
@@ -32,7 +33,10 @@ const inboxRoute = { bodyLimit: jsonBodyLimit, config: allow.inbox } as const
 
 type Query = Record<string, string | undefined>
 
-/** The inbox's calls: forms, submissions and marking them handled, the workbook for Excel and failed deliveries. */
+/**
+ * The inbox's calls: forms, submissions (with the room left) and marking them handled or removing them,
+ * the workbook for Excel and failed deliveries.
+ */
 export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOptions): Promise<void> {
   const { store, forms, log } = options
   const deliveries = failedDeliveries(options.db)
@@ -64,8 +68,14 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     })
     const shown = items.slice(0, pageSize)
     const origins = options.originsOf?.(shown.map((item) => item.id))
-    return { items: shown.map((item) => ({ ...item, ...origins?.get(item.id) })), hasMore: items.length > pageSize }
+    return {
+      items: shown.map((item) => ({ ...item, ...origins?.get(item.id) })),
+      hasMore: items.length > pageSize,
+      room: store.room(),
+    }
   })
+
+  removalRoutes(app, { store, log })
 
   app.post<{ Params: { id: string } }>('/admin/api/submissions/:id/handled', inboxRoute, async (request, reply) => {
     const isHandled = !isRecord(request.body) || request.body.handled !== false

@@ -7,12 +7,16 @@ import { FailedDeliveries } from './FailedDeliveries.tsx'
 import { FormFilter } from './FormFilter.tsx'
 import { problemMessage } from '../app/problem-message.ts'
 import { SubmissionCard } from './SubmissionCard.tsx'
+import { requestName } from './request-name.ts'
 import { useSubmissions } from './use-submissions.ts'
 import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { RemoveHandled } from './RemoveHandled.tsx'
+import { RoomNotice } from './RoomNotice.tsx'
 
 /**
  * The /admin home: the requests visitors sent with the forms, newest first, with the notifications that
- * never reached the business, and every request as a workbook for Excel (one sheet per form).
+ * never reached the business, every request as a workbook for Excel (one sheet per form), a warning
+ * once the inbox is nearly full, and removing requests one by one or the handled ones in one step.
  */
 export function InboxScreen() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -57,6 +61,22 @@ export function InboxScreen() {
     }
   }
 
+  const remove = async (submission: Submission) => {
+    const index = submissions.items.findIndex((item) => item.id === submission.id)
+    try {
+      await submissions.remove(submission.id)
+    } catch (error) {
+      reportProblem(problemMessage(error))
+      return
+    }
+    const remaining = submissions.items.length - 1
+    // The focus goes to the request that took its place, or the one before it, or the heading.
+    if (remaining > 0) focusAfterLoading.current = Math.min(index, remaining - 1)
+    else heading.current?.focus()
+    const name = requestName(submission, forms[submission.form])
+    announce(`${name.charAt(0).toUpperCase()}${name.slice(1)} was removed.`)
+  }
+
   const loadOlder = async () => {
     focusAfterLoading.current = submissions.items.length
     try {
@@ -75,6 +95,7 @@ export function InboxScreen() {
       <h1 ref={heading} tabIndex={-1}>
         Inbox
       </h1>
+      <RoomNotice room={submissions.room} />
       <FailedDeliveries
         forms={forms}
         announce={announce}
@@ -95,6 +116,7 @@ export function InboxScreen() {
           Download for Excel
         </a>
       </div>
+      <RemoveHandled onRemove={submissions.removeHandled} announce={announce} />
       <output className="inbox-status">{status}</output>
       <ProblemAlert problem={problem || submissions.problem} />
       {submissions.isLoading && submissions.items.length === 0 && <p>Loading the requests…</p>}
@@ -105,7 +127,12 @@ export function InboxScreen() {
         <ul ref={list} className="inbox-list">
           {submissions.items.map((submission) => (
             <li key={submission.id}>
-              <SubmissionCard submission={submission} form={forms[submission.form]} onSetHandled={setHandled} />
+              <SubmissionCard
+                submission={submission}
+                form={forms[submission.form]}
+                onSetHandled={setHandled}
+                onRemove={remove}
+              />
             </li>
           ))}
         </ul>

@@ -2,16 +2,20 @@ import { useId, useState } from 'react'
 import type { InboxForms, Submission } from '../../model/admin-api.ts'
 import { labelledFields } from './labelled-fields.ts'
 import { formatNairobiTime, machineTime } from '../app/nairobi-time.ts'
+import { RemoveRequest } from './RemoveRequest.tsx'
+import { requestName } from './request-name.ts'
 
 interface SubmissionCardProps {
   submission: Submission
   form: InboxForms[string] | undefined
   /** Resolves once the server has answered; the caller reports any problem, so it never rejects. */
   onSetHandled: (submission: Submission, isHandled: boolean) => Promise<void>
+  /** Resolves once the server has answered; the caller reports any problem, so it never rejects. */
+  onRemove: (submission: Submission) => Promise<void>
 }
 
 /** One request as it was received: its form, when, whether it was dealt with, and what the visitor wrote. */
-export function SubmissionCard({ submission, form, onSetHandled }: SubmissionCardProps) {
+export function SubmissionCard({ submission, form, onSetHandled, onRemove }: SubmissionCardProps) {
   const headingId = useId()
   const [isSending, setIsSending] = useState(false)
   const isHandled = submission.handledAt !== null
@@ -50,15 +54,22 @@ export function SubmissionCard({ submission, form, onSetHandled }: SubmissionCar
           </div>
         ))}
       </dl>
-      <button
-        type="button"
-        className="admin-secondary admin-small"
-        aria-describedby={headingId}
-        aria-disabled={isSending || undefined}
-        onClick={() => void toggle()}
-      >
-        {isHandled ? 'Mark as not handled' : 'Mark as handled'}
-      </button>
+      <div className="inbox-actions">
+        <button
+          type="button"
+          className="admin-secondary admin-small"
+          aria-describedby={headingId}
+          aria-disabled={isSending || undefined}
+          onClick={() => void toggle()}
+        >
+          {isHandled ? 'Mark as not handled' : 'Mark as handled'}
+        </button>
+        <RemoveRequest
+          question={`Remove ${requestName(submission, form)}? It cannot be brought back.`}
+          headingId={headingId}
+          onRemove={() => onRemove(submission)}
+        />
+      </div>
     </article>
   )
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { InboxPage, Submission } from '../../model/admin-api.ts'
+import type { InboxPage, InboxRoom, Submission } from '../../model/admin-api.ts'
 import { api } from '../app/api.ts'
 import { problemMessage } from '../app/problem-message.ts'
 
@@ -8,6 +8,8 @@ interface SubmissionsState {
   form: string
   items: Submission[]
   hasMore: boolean
+  /** How full the inbox is, once the first page has said. */
+  room?: InboxRoom
   isLoading: boolean
   /** Why the first page could not be loaded; empty when it was. */
   problem: string
@@ -33,7 +35,8 @@ export function useSubmissions(form: string) {
     let isCurrent = true
     fetchPage(form).then(
       (page) =>
-        isCurrent && setStored({ form, items: page.items, hasMore: page.hasMore, isLoading: false, problem: '' }),
+        isCurrent &&
+        setStored({ form, items: page.items, hasMore: page.hasMore, room: page.room, isLoading: false, problem: '' }),
       (error: unknown) =>
         isCurrent && setStored({ ...loading(form), isLoading: false, problem: problemMessage(error) }),
     )
@@ -67,5 +70,24 @@ export function useSubmissions(form: string) {
     setStored((current) => ({ ...current, items: current.items.map((item) => (item.id === id ? updated : item)) }))
   }
 
-  return { ...state, loadOlder, setHandled }
+  /** Removes one request; the caller reports any problem. */
+  const remove = async (id: string) => {
+    const { room } = await api<{ room: InboxRoom }>(`submissions/${encodeURIComponent(id)}`, undefined, {
+      method: 'DELETE',
+    })
+    setStored((current) => ({ ...current, room, items: current.items.filter((item) => item.id !== id) }))
+  }
+
+  /** Removes the handled requests received over `olderThanDays` days ago, then shows the first page again; resolves with how many. */
+  const removeHandled = async (olderThanDays: number): Promise<number> => {
+    const { removed, room } = await api<{ removed: number; room: InboxRoom }>('submissions/remove-handled', {
+      olderThanDays,
+    })
+    update(() => ({ room }))
+    const page = await fetchPage(form)
+    update(() => ({ items: page.items, hasMore: page.hasMore, room: page.room }))
+    return removed
+  }
+
+  return { ...state, loadOlder, setHandled, remove, removeHandled }
 }
