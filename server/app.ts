@@ -27,6 +27,7 @@ import { adminHostOnly, notHere } from './security/admin-host-only.ts'
 import { locationHeader } from './security/location-header.ts'
 import { normalAddress } from './security/normal-address.ts'
 import { oneLineLog } from './security/one-line.ts'
+import type { LogLine } from './log-levels.ts'
 
 export interface ServerOptions {
   /** The built site: the output of `npm run build`. */
@@ -50,7 +51,7 @@ export interface BackendOptions {
   /** Replaces the channels the settings would turn on (tests use a stub). */
   channels?: Record<string, Deliver>
   /** Gets the server's log lines. */
-  log?: (message: string) => void
+  log?: LogLine
   /** Given the /admin password made on the first start, to show once. */
   onFirstRunPassword?: (password: string) => void
   /** Holds site.yaml and public/ (the project itself unless a test says otherwise). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { levelOf } from './log-levels.ts'
+import type { LogLine } from './log-levels.ts'
 
 const current = new AsyncLocalStorage<FastifyRequest>()
 
@@ -17,10 +17,10 @@ export function followRequests(app: FastifyInstance): void {
 
 /** The server's lines as JSON, each at its level, by the logger of the request it is about when there is one. */
 export const jsonLog =
-  (app: FastifyInstance) =>
-  (message: string): void => {
+  (app: FastifyInstance): LogLine =>
+  (message, level = 'info') => {
     const logger = current.getStore()?.log ?? app.log
-    logger[levelOf(message)](message)
+    logger[level](message)
   }
 
 const formAddress = /^\/(api\/forms\/([^/?]+)|send-email)(\?|$)/
@@ -29,7 +29,7 @@ const formAddress = /^\/(api\/forms\/([^/?]+)|send-email)(\?|$)/
  * A line for each form post that was refused (a mistake in what was sent, no such form), so
  * a refused form is found among the warnings with who sent it. A stored one has its line from the receiver.
  */
-export function logRefusedForms(app: FastifyInstance, log: (message: string) => void): void {
+export function logRefusedForms(app: FastifyInstance, log: LogLine): void {
   app.addHook('onResponse', async (request, reply) => {
     const form = request.method === 'POST' ? formAddress.exec(request.url) : null
     // Posts past the limit (429) get no line each: a flood of them would bury the log.
@@ -37,7 +37,7 @@ export function logRefusedForms(app: FastifyInstance, log: (message: string) => 
     const name = form[2]?.slice(0, 64) ?? 'at /send-email'
     // The answer has gone, and with it the request's context: this line is about it all the same.
     current.run(request, () =>
-      log(`receiver: a post to form ${name} was refused (${reply.statusCode}); nothing stored`),
+      log(`receiver: a post to form ${name} was refused (${reply.statusCode}); nothing stored`, 'warn'),
     )
   })
 }

@@ -14,6 +14,7 @@ import { peopleStore } from './people/people.ts'
 import { guardAdminRoutes } from './route-guard.ts'
 import { signInLinks } from './login/sign-in-links.ts'
 import type { SiteWork } from '../work/site-work.ts'
+import type { LogLine } from '../log-levels.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +35,7 @@ export interface AdminOptions {
   work: Pick<SiteWork, 'run'>
   /** The folder of the site being served, for the /admin app's files. */
   siteDir: () => string
-  log: (message: string) => void
+  log: LogLine
   /** Given the /admin password made on the first start, to show once. */
   onFirstRunPassword?: (password: string) => void
   /** The mail server, for sign-in links; without one, people are given a starting password instead. */

@@ -3,6 +3,7 @@ import type { Db } from '../storage/database.ts'
 import type { SiteWork } from '../work/site-work.ts'
 import type { HistoryStore } from './history/history.ts'
 import type { Publisher } from './publish/publisher.ts'
+import type { LogLine } from '../log-levels.ts'
 
 /** What the editor's route plugins are given; each takes the part it uses. */
 export interface EditorRoutesOptions {
@@ -10,7 +11,7 @@ export interface EditorRoutesOptions {
   guard: AdminGuard
   publisher: Publisher
   history: HistoryStore
-  log: (message: string) => void
+  log: LogLine
   /** Checks, previews and diffs run here, off the thread that answers visitors. */
   work: SiteWork
   /** Where drafts are kept. */

@@ -7,6 +7,7 @@ import { editorRoutes } from './editor-routes.ts'
 import { historyStore } from './history/history.ts'
 import { serveUploads } from './pictures/serve-uploads.ts'
 import { createPublisher } from './publish/publisher.ts'
+import type { LogLine } from '../log-levels.ts'
 
 export interface EditorOptions {
   /** Holds site.yaml and public/. */
@@ -19,7 +20,7 @@ export interface EditorOptions {
   switchSite: (distDir: string) => void
   /** The server's worker pool, where checks, previews and renders run. */
   work: SiteWork
-  log: (message: string) => void
+  log: LogLine
 }
 
 /**

@@ -1,6 +1,7 @@
 import { whenUnlocked } from '../storage/busy-retry.ts'
 import type { Db } from '../storage/database.ts'
 import type { Submission, SubmissionStore } from '../storage/submissions.ts'
+import type { LogLine } from '../log-levels.ts'
 
 /** Sends one submission through one channel; throws when it did not get through. */
 export type Deliver = (submission: Submission) => Promise<void>
@@ -11,7 +12,7 @@ export interface OutboxOptions {
   pollMs: number
   /** After this many failed attempts a job is given up (and kept, with its last error, for /admin to show). */
   maxAttempts?: number
-  log?: (message: string) => void
+  log?: LogLine
 }
 
 interface Job {
@@ -99,6 +100,7 @@ export function startOutbox(db: Db, store: SubmissionStore, options: OutboxOptio
         ? `outbox: GAVE UP telling the business about submission ${job.submission_id} by ${job.channel} after ` +
             `${attempts} attempts (last error: ${error}). It is stored; /admin lists it under failed deliveries, with a button to send it again.`
         : `outbox: submission ${job.submission_id} not delivered by ${job.channel} (attempt ${attempts}: ${error})`,
+      isGivingUp ? 'error' : 'warn',
     )
   }
 
@@ -126,6 +128,7 @@ export function startOutbox(db: Db, store: SubmissionStore, options: OutboxOptio
       log(
         `outbox: the database could not be read or written (${reasonOf(error)}); ` +
           `notifications wait and are tried again in ${Math.ceil(retryBaseMs / 1000)} s`,
+        'error',
       )
     }
   }

@@ -6,6 +6,7 @@ import { startOutbox, type Deliver, type Outbox } from '../outbox/outbox.ts'
 import { submissionStore, type SubmissionStore } from '../storage/submissions.ts'
 import { formRoutes } from './forms-routes.ts'
 import type { ReceiverSettings } from './settings.ts'
+import type { LogLine } from '../log-levels.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +27,7 @@ export interface FormReceiverOptions {
   channels?: Record<string, Deliver>
   /** Told of each submission stored, with the request that sent it. */
   onStored?: (id: string, request: FastifyRequest) => void
-  log: (message: string) => void
+  log: LogLine
 }
 
 /**

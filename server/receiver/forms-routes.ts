@@ -7,6 +7,7 @@ import { isRecord } from '../../src/model/is-record.ts'
 import { compileFormValidator, type FieldErrors, type FormValidator } from './form-validator.ts'
 import type { SubmissionStore } from '../storage/submissions.ts'
 import { bodyMatchesDigest, keepBodyDigests } from './body-digest.ts'
+import type { LogLine } from '../log-levels.ts'
 
 /** The largest body a form may send. */
 export const maxBodyBytes = 16 * 1024
@@ -19,7 +20,7 @@ export interface FormRoutesOptions {
   postsPerMinute: number
   /** Called after a submission is stored (to wake the outbox, to note the page it came from). */
   onStored: (id: string, request: FastifyRequest) => void
-  log: (message: string) => void
+  log: LogLine
 }
 
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/
@@ -77,7 +78,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
 
   /** The answer to a body that is not the one the page sent; Retry-After tells the page to send it again. */
   const refuseDamaged = (formId: string, reply: FastifyReply) => {
-    log(`receiver: a post to form ${formId} arrived with a body other than its Content-Digest; nothing stored`)
+    log(`receiver: a post to form ${formId} arrived with a body other than its Content-Digest; nothing stored`, 'warn')
     return reply
       .code(400)
       .header('retry-after', '1')
@@ -88,7 +89,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
     // A body cut short on the way fails to parse; its Content-Digest tells it from a page's mistake.
     if (status === 400 && !bodyMatchesDigest(request)) return refuseDamaged(formIdOf(request), reply)
-    if (status === 500) log(`receiver: unexpected ${error.name}: ${error.message}`)
+    if (status === 500) log(`receiver: unexpected ${error.name}: ${error.message}`, 'error')
     const message =
       status === 413
         ? `The form is larger than ${maxBodyBytes / 1024} KiB.`
@@ -131,6 +132,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
     if (saved.outcome === 'full') {
       log(
         `receiver: form ${formId} refused because the inbox is full (MAX_SUBMISSIONS is ${saved.limit}); raise MAX_SUBMISSIONS, or export and remove old submissions.`,
+        'warn',
       )
       return reply.code(507).send({ error: messages.full })
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { LogLine } from '../log-levels.ts'
 
 /** The one sentence the log gets when a proxy seems to be in front but TRUST_PROXY does not name it. */
 export const untrustedProxySentence =
@@ -11,12 +12,12 @@ const forwardedHeaders = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-h
  * With no proxy trusted, forwarded headers are ignored (a visitor could write any address there); the
  * first request that carries them is noted, once, so the person running the server learns why.
  */
-export function warnOfUntrustedProxy(app: FastifyInstance, trustProxy: unknown, log: (message: string) => void): void {
+export function warnOfUntrustedProxy(app: FastifyInstance, trustProxy: unknown, log: LogLine): void {
   if (trustProxy) return
   let hasWarned = false
   app.addHook('onRequest', async (request) => {
     if (hasWarned || !forwardedHeaders.some((name) => request.headers[name] !== undefined)) return
     hasWarned = true
-    log(untrustedProxySentence)
+    log(untrustedProxySentence, 'warn')
   })
 }

@@ -1,3 +1,5 @@
+import type { LogLine } from '../log-levels.ts'
+
 /**
  * Every character that starts a new line or moves the cursor in a log, a history entry or a commit
  * message: C0 and C1 controls (newline, carriage return, escape, …), DEL, and the Unicode line and
@@ -10,6 +12,6 @@ export const oneLine = (text: string): string => text.replace(lineBreakers, () =
 
 /** A log that can only ever write whole lines of its own: whatever a message quotes stays on its line. */
 export const oneLineLog =
-  (log: (message: string) => void) =>
-  (message: string): void =>
-    log(oneLine(message))
+  (log: LogLine): LogLine =>
+  (message, level) =>
+    log(oneLine(message), level)

@@ -1,4 +1,5 @@
 import type { InboxRoom } from '../../src/model/admin-api.ts'
+import type { LogLine } from '../log-levels.ts'
 
 export type { InboxRoom }
 
@@ -22,7 +23,7 @@ export function inboxRoom(stored: number, limit: number): InboxRoom {
  * Says in the log, once, when the count of stored requests reaches each warning share of `limit`: how
  * many more fit and what to do. After removals take it back under a share, reaching it again says so again.
  */
-export function roomWarnings(limit: number, log: (message: string) => void): (stored: number) => void {
+export function roomWarnings(limit: number, log: LogLine): (stored: number) => void {
   let sharesReached = 0
   return (stored) => {
     const reached = warningShares.filter((share) => stored >= countAt(share, limit)).length
@@ -31,6 +32,7 @@ export function roomWarnings(limit: number, log: (message: string) => void): (st
       log(
         `receiver: the inbox holds ${stored} of the ${limit} requests it keeps (MAX_SUBMISSIONS); ${fit} more fit. ` +
           'Export and remove handled requests in /admin, or raise MAX_SUBMISSIONS.',
+        'warn',
       )
     }
     sharesReached = reached

@@ -6,6 +6,7 @@ import { senderAllowance } from './sender-allowance.ts'
 import { submissionRemoval } from './submission-removal.ts'
 import { toSubmission, type SubmissionRow } from './submission-row.ts'
 import type { Submission } from '../../src/model/admin-api.ts'
+import type { LogLine } from '../log-levels.ts'
 
 export type { Submission }
 export { toSubmission, type SubmissionRow } from './submission-row.ts'
@@ -42,7 +43,7 @@ export interface SubmissionLimits {
   /** Requests one visitor address may store per day (FORM_REQUESTS_PER_DAY); no bound when left out. */
   requestsPerAddressPerDay?: number
   /** Told once as the store fills to each warning share of `maxSubmissions` (see inbox-room.ts). */
-  log?: (message: string) => void
+  log?: LogLine
 }
 
 /** The same fields with the same values, whatever their order. */

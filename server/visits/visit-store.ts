@@ -6,6 +6,7 @@ import { localDays, type DayNumber } from './local-day.ts'
 import { closeFinishedDays } from './visits-pruning.ts'
 import { directSource, sourceOf } from './visit-source.ts'
 import { dailySalts } from './visitor-hash.ts'
+import type { LogLine } from '../log-levels.ts'
 
 /** Who sent a request, as far as a visit needs: never stored, only hashed. */
 export interface VisitWho {
@@ -35,7 +36,7 @@ export interface VisitStoreOptions {
   flushMs?: number
   batchSize?: number
   now?: () => number
-  log: (message: string) => void
+  log: LogLine
 }
 
 /** Queued events past this are dropped (and said once) while visits.db cannot be written. */
@@ -116,7 +117,7 @@ export function visitStore(options: VisitStoreOptions): VisitStore {
       write(events, notes, counts)
       hasSaidFull = false
     } catch (error) {
-      log(`visits: ${events.length} events could not be stored in visits.db: ${(error as Error).message}`)
+      log(`visits: ${events.length} events could not be stored in visits.db: ${(error as Error).message}`, 'error')
     }
   }
 
@@ -134,7 +135,7 @@ export function visitStore(options: VisitStoreOptions): VisitStore {
       )
       for (const { visitor, source } of known.iterate(day)) visitSources.set(visitor, source)
     } catch (error) {
-      log(`visits: the start of a new day in visits.db failed: ${(error as Error).message}`)
+      log(`visits: the start of a new day in visits.db failed: ${(error as Error).message}`, 'error')
     }
   }
   const currentDay = () => {
@@ -162,7 +163,8 @@ export function visitStore(options: VisitStoreOptions): VisitStore {
       if (event.event === 'view' && source !== visitSource && visitSources.size < maxVisitorsRemembered)
         visitSources.set(visitor, source)
       if (queue.length >= maxQueued) {
-        if (!hasSaidFull) log(`visits: more than ${maxQueued} events wait for visits.db; new ones are not counted`)
+        if (!hasSaidFull)
+          log(`visits: more than ${maxQueued} events wait for visits.db; new ones are not counted`, 'warn')
         hasSaidFull = true
         return
       }
@@ -193,7 +195,7 @@ export function visitStore(options: VisitStoreOptions): VisitStore {
         const day = currentDay()
         links.push([submissionId, day, page ?? null, visitSources.get(visitorOf(day, who)) ?? null])
       } catch (error) {
-        log(`visits: the page of request ${submissionId} was not noted: ${(error as Error).message}`)
+        log(`visits: the page of request ${submissionId} was not noted: ${(error as Error).message}`, 'error')
       }
     },
     requestOrigins(submissionIds) {

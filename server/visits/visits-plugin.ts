@@ -4,6 +4,7 @@ import type { SiteManifest } from '../../src/model/manifest.ts'
 import { openVisitsDatabase } from './visits-database.ts'
 import { visitStore, type VisitStore } from './visit-store.ts'
 import { pagePath, pagesOf, visitorOf, visitsRoutes } from './visits-routes.ts'
+import type { LogLine } from '../log-levels.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,7 @@ export interface VisitsOptions {
   visitsPerMinute: number
   /** The site being served; it changes when a publish switches the site. */
   manifest: () => SiteManifest
-  log: (message: string) => void
+  log: LogLine
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Db } from '../storage/database.ts'
 import { checkVisitEvent } from './visit-event-check.ts'
 import type { VisitStore, VisitWho } from './visit-store.ts'
 import { visitsReport } from './visits-report.ts'
+import type { LogLine } from '../log-levels.ts'
 
 /** The largest event a page may send. */
 export const maxVisitBytes = 1024
@@ -20,7 +21,7 @@ export interface VisitsRoutesOptions {
   manifest: () => SiteManifest
   /** Events allowed per visitor address per minute. */
   visitsPerMinute: number
-  log: (message: string) => void
+  log: LogLine
 }
 
 /** Who sent a request: its address (through TRUST_PROXY) and browser, to be hashed and forgotten. */
@@ -51,7 +52,7 @@ export async function visitsRoutes(app: FastifyInstance, options: VisitsRoutesOp
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503
     if (status === 503) {
-      options.log(`visits: unexpected ${error.name}: ${error.message}`)
+      options.log(`visits: unexpected ${error.name}: ${error.message}`, 'error')
       return reply.code(503).send({ error: 'The visits could not be counted just now.' })
     }
     const message =

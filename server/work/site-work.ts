@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
 import type { TaskCall, TaskInput, TaskName, TaskOutput } from './tasks.ts'
 import { tooLargeSentence, tooSlowSentence } from './work-messages.ts'
+import type { LogLine } from '../log-levels.ts'
 
 /**
  * The largest site.yaml text the server accepts, in bytes. A site with 1,000 blog posts copied from
@@ -28,7 +29,7 @@ export interface SiteWorkOptions {
   /** A task still unanswered this long after it was asked for is stopped and refused. Default 30 s. */
   timeoutMs?: number
   /** Told of a thread that failed outside any task. */
-  log?: (message: string) => void
+  log?: LogLine
 }
 
 /** How long a thread beyond the first may wait for work before it closes. */
@@ -48,7 +49,7 @@ export function createSiteWork(options: SiteWorkOptions = {}): SiteWork {
     maxThreads,
     idleTimeout: idleTimeoutMs,
   })
-  pool.on('error', (error: unknown) => options.log?.(`site work: a worker thread failed: ${String(error)}`))
+  pool.on('error', (error: unknown) => options.log?.(`site work: a worker thread failed: ${String(error)}`, 'error'))
 
   return {
     async run(name, input) {

@@ -10,6 +10,7 @@ import { failedDeliveries } from './deliveries.ts'
 import { removalRoutes } from './removal-routes.ts'
 import { allow } from '../roles.ts'
 import { sessionIn } from '../route-guard.ts'
+import type { LogLine } from '../../log-levels.ts'
 
 export interface InboxRoutesOptions {
   db: Db
@@ -21,7 +22,7 @@ export interface InboxRoutesOptions {
   originsOf?: (submissionIds: string[]) => Map<string, Pick<Submission, 'sentFrom' | 'cameFrom'>> | undefined
   /** Wakes the outbox after a delivery is put back on the schedule. */
   onRetry: () => void
-  log: (message: string) => void
+  log: LogLine
 }
 
 /** The file type of an Excel workbook (.xlsx). */

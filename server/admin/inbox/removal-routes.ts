@@ -3,6 +3,7 @@ import { isRecord } from '../../../src/model/is-record.ts'
 import type { SubmissionStore } from '../../storage/submissions.ts'
 import { allow } from '../roles.ts'
 import { sessionIn } from '../route-guard.ts'
+import type { LogLine } from '../../log-levels.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
 /** The longest "older than" the inbox takes, in days: ten years. */
@@ -18,10 +19,7 @@ const olderThanDaysOf = (body: unknown) => {
  * Removing requests from the inbox, for the owner and the inbox person: one by its id, or every handled
  * one received more than a number of days ago. Each answers with the room left; the log says who did it.
  */
-export function removalRoutes(
-  app: FastifyInstance,
-  { store, log }: { store: SubmissionStore; log: (message: string) => void },
-) {
+export function removalRoutes(app: FastifyInstance, { store, log }: { store: SubmissionStore; log: LogLine }) {
   app.delete<{ Params: { id: string } }>('/admin/api/submissions/:id', removalRoute, async (request, reply) => {
     const removed = await store.remove(request.params.id)
     if (!removed) return reply.code(404).send({ error: 'There is no such request.' })

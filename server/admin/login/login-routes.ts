@@ -13,6 +13,7 @@ import { loginKey, personView, type PeopleStore } from '../people/people.ts'
 import { allow } from '../roles.ts'
 import { sessionIn } from '../route-guard.ts'
 import type { SignInLinks } from './sign-in-links.ts'
+import type { LogLine } from '../../log-levels.ts'
 
 export interface LoginRoutesOptions {
   db: Db
@@ -21,7 +22,7 @@ export interface LoginRoutesOptions {
   devices: DeviceCookies
   links: SignInLinks
   loginsPer15Minutes: number
-  log: (message: string) => void
+  log: LogLine
 }
 
 const jsonBodyLimit = 4096
@@ -71,7 +72,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
   async function admitted(request: FastifyRequest, reply: FastifyReply, keys: string[], device: string | undefined) {
     const slowed = await throttle.take(keys)
     if (!slowed.isAllowed) {
-      log(`admin: login from ${request.ip} refused: too many wrong passwords in a row`)
+      log(`admin: login from ${request.ip} refused: too many wrong passwords in a row`, 'warn')
       void reply
         .code(429)
         .header('retry-after', String(slowed.retryAfterSeconds))
@@ -84,7 +85,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
   }
 
   function refuseTooManyAttempts(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number) {
-    log(`admin: login from ${request.ip} refused: too many attempts in 15 minutes`)
+    log(`admin: login from ${request.ip} refused: too many attempts in 15 minutes`, 'warn')
     const minutes = Math.ceil(retryAfterSeconds / 60)
     void reply
       .code(429)
@@ -105,7 +106,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
     if (!permit) return reply
     const isRight = typeof password === 'string' && password.length <= 500 && (await people.verify(person, password))
     if (!person || !isRight) {
-      log(`admin: failed login from ${request.ip}`)
+      log(`admin: failed login from ${request.ip}`, 'warn')
       return reply.code(401).send({ error: messages.wrongLogin })
     }
     log(`admin: ${person.name} logged in from ${request.ip}`)
@@ -149,7 +150,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
     const permit = await admitted(request, reply, keys, device)
     if (!permit) return reply
     if (typeof current !== 'string' || current.length > 500 || !(await people.verify(person, current))) {
-      log(`admin: wrong current password given by ${person.name} from ${request.ip}`)
+      log(`admin: wrong current password given by ${person.name} from ${request.ip}`, 'warn')
       return reply.code(422).send({ errors: { current: messages.notCurrent } })
     }
     if (permit.attempt !== undefined) await logins.succeeded(permit.attempt)

@@ -1,3 +1,5 @@
+import type { LogLine } from '../../log-levels.ts'
+
 /** The shortest password /admin accepts; a phrase of a few words is easier to remember and to type. */
 export const minimumPasswordLength = 12
 
@@ -13,15 +15,13 @@ export function passwordProblem(password: string): string | undefined {
  * ADMIN_PASSWORD when it is strong enough. A weak one is not used: this says why in one line, and
  * /admin keeps the password stored in the database (made on the first start) instead.
  */
-export function usableEnvironmentPassword(
-  password: string | undefined,
-  log: (message: string) => void,
-): string | undefined {
+export function usableEnvironmentPassword(password: string | undefined, log: LogLine): string | undefined {
   const problem = password === undefined ? undefined : passwordProblem(password)
   if (!problem) return password
   log(
     `ADMIN_PASSWORD is not used because it is too weak (${problem.replace(/\.$/, '')}); ` +
       '/admin takes the password stored in the database instead.',
+    'warn',
   )
   return undefined
 }

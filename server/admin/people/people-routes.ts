@@ -10,6 +10,7 @@ import { personView, type PeopleStore, type PersonRecord } from './people.ts'
 import { allow } from '../roles.ts'
 import { sessionIn } from '../route-guard.ts'
 import type { SignInLinks } from '../login/sign-in-links.ts'
+import type { LogLine } from '../../log-levels.ts'
 
 export interface PeopleRoutesOptions {
   people: PeopleStore
@@ -17,7 +18,7 @@ export interface PeopleRoutesOptions {
   links: SignInLinks
   /** Emails sign-in links; absent when mail is not set up. */
   sendLink: SendLink | undefined
-  log: (message: string) => void
+  log: LogLine
 }
 
 type WithId = { Params: { id: string } }
@@ -52,7 +53,10 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
       return true
     } catch (error) {
       await links.redeem(token)
-      log(`admin: a sign-in link for ${person.name} could not be sent: ${error instanceof Error ? error.message : ''}`)
+      log(
+        `admin: a sign-in link for ${person.name} could not be sent: ${error instanceof Error ? error.message : ''}`,
+        'error',
+      )
       return false
     }
   }

@@ -12,6 +12,7 @@ import { pictureThumbnails } from './picture-thumbnails.ts'
 import type { Publisher } from '../publish/publisher.ts'
 import { maxUploadBytes } from './upload-size.ts'
 import { uploadsInUse } from './uploads-in-use.ts'
+import type { LogLine } from '../../log-levels.ts'
 
 export interface UploadRoutesOptions {
   projectRoot: string
@@ -24,7 +25,7 @@ export interface UploadRoutesOptions {
    * answers visitors.
    */
   work: Pick<SiteWork, 'run'>
-  log: (message: string) => void
+  log: LogLine
 }
 
 const messages = {

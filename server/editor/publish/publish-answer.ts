@@ -5,6 +5,7 @@ import { oneLine } from '../../security/one-line.ts'
 import { toDraftProblem } from '../../work/tasks/draft-problem.ts'
 import { changeCount } from '../changed-paths.ts'
 import type { Publisher, PublishOutcome, PublishRequest } from './publisher.ts'
+import type { LogLine } from '../../log-levels.ts'
 
 /** The outcome of a publish as the editor receives it. */
 export function publishEvent(outcome: PublishOutcome): Outcome {
@@ -41,7 +42,7 @@ export function authorIn(request: FastifyRequest): string {
  */
 export async function streamPublish(
   reply: FastifyReply,
-  { log, author }: { log: (message: string) => void; author: string },
+  { log, author }: { log: LogLine; author: string },
   publish: (send: (event: PublishEvent) => void) => Promise<PublishOutcome | Outcome>,
 ): Promise<FastifyReply> {
   void reply.raw.writeHead(200, {
@@ -57,10 +58,11 @@ export async function streamPublish(
       event.outcome === 'published'
         ? `editor: ${author || 'someone'} published ${changeCount(event.changed)} changes`
         : `editor: publish refused (${event.reason})`,
+      event.outcome === 'published' ? 'info' : 'warn',
     )
     send(event)
   } catch (error) {
-    log(`editor: publish failed: ${error instanceof Error ? error.message : String(error)}`)
+    log(`editor: publish failed: ${error instanceof Error ? error.message : String(error)}`, 'error')
     send({
       outcome: 'refused',
       reason: 'build-failed',
@@ -72,12 +74,7 @@ export async function streamPublish(
 }
 
 /** Publishes `request`, answering as `streamPublish` does. */
-export const publishAnswer = (
-  reply: FastifyReply,
-  publisher: Publisher,
-  request: PublishRequest,
-  log: (message: string) => void,
-) =>
+export const publishAnswer = (reply: FastifyReply, publisher: Publisher, request: PublishRequest, log: LogLine) =>
   streamPublish(reply, { log, author: request.author }, (send) =>
     publisher.publish(request, (step, detail) => send({ step, ...(detail ? { detail } : {}) })),
   )

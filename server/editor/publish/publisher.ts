@@ -11,6 +11,7 @@ import { publishMessages as messages } from './messages.ts'
 import type { PublishOutcome, PublishRequest, PublishStep } from './publish-types.ts'
 import { recordPublish } from './record-publish.ts'
 import { readSiteText, versionOf, type SiteText } from '../site-source.ts'
+import type { LogLine } from '../../log-levels.ts'
 
 export type { PublishOutcome, PublishRequest, PublishStep } from './publish-types.ts'
 
@@ -26,7 +27,7 @@ export interface PublisherOptions {
   servedDir?: () => string
   /** The code build pages are rendered with (.build/ in the project unless told). */
   codeDir?: string
-  log?: (line: string) => void
+  log?: LogLine
   /** Renders kept after a successful publish, the one served included (default 3). */
   keepBuilds?: number
   /** Checks and renders a text into a folder: the server runs it in its worker pool; here unless told. */
@@ -93,13 +94,13 @@ export function createPublisher(options: PublisherOptions): Publisher {
       try {
         writeFileAtomic(siteFile, request.text)
       } catch (error) {
-        log(`site.yaml could not be written: ${reasonOf(error)}`)
+        log(`site.yaml could not be written: ${reasonOf(error)}`, 'error')
         return refuse('switch-failed', messages.notSaved)
       }
       try {
         await onPublished(distDir)
       } catch (error) {
-        log(`The server could not switch to ${distDir}: ${reasonOf(error)}`)
+        log(`The server could not switch to ${distDir}: ${reasonOf(error)}`, 'error')
         return refuse('switch-failed', messages.notSwitched(putBack(live, request.text)))
       }
       isLive = true
@@ -113,13 +114,13 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const warnings: string[] = []
     const warn = (warning: string) => {
       warnings.push(warning)
-      log(warning)
+      log(warning, 'warn')
     }
     let id: number | undefined
     try {
       id = recordPublish(db, history, { replaced: { ...live, modifiedAt }, published, author: request.author, changed })
     } catch (error) {
-      log(`The publish could not be recorded: ${reasonOf(error)}`)
+      log(`The publish could not be recorded: ${reasonOf(error)}`, 'error')
       warn(messages.notRecorded)
     }
     const commit = commitPublish(changed, warn)
@@ -127,7 +128,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     try {
       pruneBuilds(buildsDir, keepBuilds, distDir)
     } catch (error) {
-      log(`Old builds in ${buildsDir} could not be removed: ${reasonOf(error)}`)
+      log(`Old builds in ${buildsDir} could not be removed: ${reasonOf(error)}`, 'warn')
     }
     step('done')
     return {
@@ -158,7 +159,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       const files = ['site.yaml', ...untrackedFiles(projectRoot, uploadsFolder)]
       return commitSite(projectRoot, files, commitMessage(changed))
     } catch (error) {
-      log(`The git commit failed: ${reasonOf(error)}`)
+      log(`The git commit failed: ${reasonOf(error)}`, 'error')
       warn(messages.notCommitted)
       return undefined
     }
