@@ -77,6 +77,38 @@ describe.skipIf(!hasCaddy && !isInCi)('deploy/Caddyfile', () => {
     const misspelt = read('deploy/Caddyfile').replace('reverse_proxy 127.0.0.1', 'reverse_prox 127.0.0.1')
     expect(validate(misspelt).status).toBeGreaterThan(0)
   })
+
+  /** The JSON Caddy runs for the Caddyfile. */
+  const adapted = () => {
+    const result = check(
+      'caddy',
+      (file) => ['adapt', '--config', file, '--adapter', 'caddyfile'],
+      'Caddyfile',
+      read('deploy/Caddyfile'),
+    )
+    expect(refusal(result)).toBe('')
+    return JSON.parse(result.output.slice(result.output.indexOf('{'), result.output.lastIndexOf('}') + 1)) as {
+      logging?: { logs?: Record<string, { writer?: { filename?: string; roll_keep_days?: number } }> }
+      apps: { http: { servers: Record<string, { logs?: { logger_names?: Record<string, string> } }> } }
+    }
+  }
+
+  it('keeps an access log of the public and the admin names, for 14 days', () => {
+    const config = adapted()
+    const loggerOf = Object.assign(
+      {},
+      ...Object.values(config.apps.http.servers).map((server) => server.logs?.logger_names),
+    )
+    for (const host of ['www.example.com', 'admin.example.com'])
+      expect(config.logging?.logs?.[loggerOf[host]]?.writer).toMatchObject({
+        filename: '/var/log/caddy/access.log',
+        roll_keep_days: 14,
+      })
+  })
+
+  it("passes forms on as they come, never holding them: Caddy 2.6 retries held bodies with another visitor's", () => {
+    expect(JSON.stringify(adapted())).not.toMatch(/buffer_requests|request_buffers/)
+  })
 })
 
 describe.skipIf(!hasSystemdAnalyze && !isInCi)('the systemd units in deploy/', () => {
