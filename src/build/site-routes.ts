@@ -6,9 +6,22 @@ import type { RouteData, ShellData } from '../model/site-data.ts'
 
 /** Splits a validated site into the shell every page shares and one data object per route. */
 export function shellData(site: Site): ShellData {
-  const { business, navigation, headerButton, mobileNavigation, services, faq, values, footer, notFound, chat, forms } =
-    site
-  return { business, navigation, headerButton, mobileNavigation, services, faq, values, footer, notFound, chat, forms }
+  const { business, navigation, headerButton, mobileNavigation, services, faq, values, footer, notFound } = site
+  const { chat, forms, theme } = site
+  return {
+    business,
+    navigation,
+    headerButton,
+    mobileNavigation,
+    services,
+    faq,
+    values,
+    footer,
+    notFound,
+    chat,
+    forms,
+    theme,
+  }
 }
 
 const cache = new WeakMap<Site, RouteData[]>()

@@ -6,6 +6,7 @@ import { chatOpenStateKey, SiteChat } from './chat/SiteChat.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { MobileNav } from './MobileNav.tsx'
+import { LiveTheme } from '../theme/LiveTheme.tsx'
 
 /** How long before its first notification the chat's badge code is fetched, so that a slow connection still has it in time. */
 const chatCodeLeadMs = 3000
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         resumeIf={{ key: chatOpenStateKey, value: 'open' }}
       />
       <MobileNav />
+      <LiveTheme />
     </>
   )
 }

@@ -17,6 +17,8 @@ export interface ShellData {
   /** Every form, so any page can open one as a popup. */
   forms: Site['forms']
   chat?: Site['chat']
+  /** The site's look: each prerendered page carries it in its head, the editor's preview draws it from here. */
+  theme?: Site['theme']
 }
 
 /** A page's h1, and whether its opening block draws it (so the page must not draw another). */

@@ -6,6 +6,7 @@ import { forTheDeveloper, Image, Link, LongText, Path, Text } from './fields.ts'
 import { blogSchema } from './blog.ts'
 import { composeBlockSchema } from './blocks.ts'
 import { businessSchema } from './business.ts'
+import { themeSchema } from './theme.ts'
 import { footerSchema, linkItem, mobileNavigationSchema, navigationItemSchema } from './navigation.ts'
 
 const serviceSchema = Type.Object(
@@ -86,6 +87,7 @@ const redirectSchema = Type.Object(
 export const siteSchema = Type.Object(
   {
     business: businessSchema,
+    theme: Type.Optional(themeSchema),
     navigation: Type.Array(navigationItemSchema, { minItems: 1, description: 'The main menu, left to right.' }),
     headerButton: Type.Optional(
       linkItem('The button at the right of the header, for example "Book a Cleaning Session".'),

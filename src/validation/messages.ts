@@ -376,4 +376,21 @@ export const messages = {
     message: `${where}: "${value}" is still a placeholder`,
     hint: 'Replace it with the real value before the site goes live.',
   }),
+  lowContrast: (
+    where: string,
+    drawn: { front: string; back: string; ratio: string; what: string; need: number },
+    shade: string | undefined,
+  ): Explanation => ({
+    message: `${where}: ${drawn.front} on ${drawn.back} has contrast ${drawn.ratio}; ${drawn.what} needs ${drawn.need}:1`,
+    hint: shade
+      ? `Try ${shade}, a shade of the same colour that is easy to read.`
+      : 'No shade of this colour is readable there: choose a colour much lighter or much darker.',
+  }),
+  unknownFont: (where: string, name: string, names: string[]): Explanation => ({
+    message: `${where}: "${name}" is neither a system font nor the family of a font file under "files"`,
+    hint: joinHints(
+      didYouMean(name, names),
+      `Fonts: ${listOf(names)}. For another font, add its file under "files" with family: ${name}.`,
+    ),
+  }),
 }

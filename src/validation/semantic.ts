@@ -11,6 +11,7 @@ import type { PublicFiles } from './public-files.ts'
 import { asArray, pagePart } from './checks/routes.ts'
 import { checkReservedAddresses } from './reserved-checks.ts'
 import { checkRedirectTargets } from './checks/redirect-targets.ts'
+import { checkTheme } from './checks/theme-checks.ts'
 import { refusedAt, type Context } from './checks/semantic-context.ts'
 import { keyPosition, valuePosition, type PathSegment, type SourceFile } from './source.ts'
 import { suggester } from './suggestions/suggest.ts'
@@ -47,6 +48,7 @@ export function checkSemantics(
   checkNavigation(context)
   checkButtons(context, references)
   checkBusinessReferences(context, references)
+  checkTheme(context, publicFiles)
   warnAboutPlaceholders(context)
   warnAboutCutText(context)
   return problems

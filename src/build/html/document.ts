@@ -1,6 +1,8 @@
 import escapeHtml from 'escape-html'
 import { bootScript, speculationRules } from '../inline-scripts.ts'
 import type { Business } from '../../schema/business.ts'
+import type { Theme } from '../../schema/theme.ts'
+import { themeColor, themeCss } from '../../theme/theme-css.ts'
 import type { RouteHead } from '../../model/site-data.ts'
 
 export interface DocumentParts {
@@ -9,6 +11,8 @@ export interface DocumentParts {
   path: string
   appHtml: string
   business: Business
+  /** The site's look; without one, its usual look. */
+  theme: Theme | undefined
   /** The address of the shell's JSON file (see render-site.ts), which the islands fetch. */
   shell: string
   /** A picture for link previews, from the site root. */
@@ -29,10 +33,14 @@ export interface DocumentParts {
 /** JSON that cannot close the <script> element it sits in. */
 const jsonForHtml = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c')
 
+/** CSS that cannot close the <style> element it sits in, whatever a theme holds. */
+const cssForHtml = (css: string): string => css.replace(/</g, '\\3c ')
+
 /** Fills the built index.html (the template) with one route's head tags and prerendered markup. */
 export function renderDocument(template: string, parts: DocumentParts): string {
   const url = new URL(parts.path, parts.business.url).href
   const tags = [
+    `<meta name="theme-color" content="${themeColor(parts.theme)}" />`,
     `<title>${escapeHtml(parts.head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
@@ -71,15 +79,19 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   ].filter(Boolean)
   const { page, runtime } = withoutEagerScripts(template)
   // Each part is given by a function: a string would read `$&` or `$'` in the site's own text as patterns.
-  return page
-    .replace('<html lang="en">', () => `<html lang="${escapeHtml(parts.business.locale)}">`)
-    .replace('<!--head-->', () => tags.join('\n    '))
-    .replace(
-      '<div id="root">',
-      () => `<div id="root" data-path="${escapeHtml(parts.path)}" data-shell="${escapeHtml(parts.shell)}">`,
-    )
-    .replace('<!--app-->', () => parts.appHtml)
-    .replace('</body>', () => `<script data-runtime="${escapeHtml(runtime)}">${bootScript}</script>\n  </body>`)
+  return (
+    page
+      .replace('<html lang="en">', () => `<html lang="${escapeHtml(parts.business.locale)}">`)
+      .replace('<!--head-->', () => tags.join('\n    '))
+      .replace(
+        '<div id="root">',
+        () => `<div id="root" data-path="${escapeHtml(parts.path)}" data-shell="${escapeHtml(parts.shell)}">`,
+      )
+      .replace('<!--app-->', () => parts.appHtml)
+      // After the stylesheet's link, so the theme's values win over its :root.
+      .replace('</head>', () => `<style>${cssForHtml(themeCss(parts.theme))}</style>\n  </head>`)
+      .replace('</body>', () => `<script data-runtime="${escapeHtml(runtime)}">${bootScript}</script>\n  </body>`)
+  )
 }
 
 /**

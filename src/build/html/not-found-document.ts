@@ -25,6 +25,7 @@ export function notFoundDocument(
     path: page,
     appHtml,
     business,
+    theme: site.theme,
     shell,
     noIndex: true,
   })

@@ -46,6 +46,7 @@ export function routeDocument(
     path: route.path,
     appHtml,
     business,
+    theme: site.theme,
     shell,
     refreshTo: route.kind === 'redirect' ? route.redirect.to : undefined,
     image: ogImage ?? previewImage(route),

@@ -1,0 +1,115 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { hexColorPattern } from '../theme/color.ts'
+import { systemFontNames } from '../theme/font-stacks.ts'
+import { Choice, Text } from './fields.ts'
+
+/** A colour as "#" and six hexadecimal digits; `example` is today's value, shown in the hint. */
+const Color = (description: string, example: string) =>
+  Type.String({
+    description: `${description} Defaults to "${example}".`,
+    pattern: hexColorPattern,
+    expected: `a colour written as "#" and six digits or letters a to f, like "${example}"`,
+    hint: `Write it in quotes, like {key}: "${example}": without quotes, "#" starts a note that the website ignores.`,
+  })
+
+const colorsSchema = Type.Object(
+  {
+    brand: Type.Optional(
+      Color('The main colour of the business: buttons, links, the top strip and the footer.', '#0b5d3b'),
+    ),
+    onBrand: Type.Optional(Color('The colour of words written on the main colour, usually white.', '#ffffff')),
+    accent: Type.Optional(
+      Color('The colour of the ring that shows where the keyboard is, and of small highlights.', '#b45309'),
+    ),
+    text: Type.Optional(Color('The colour of ordinary words.', '#1c2321')),
+    muted: Type.Optional(Color('The colour of quieter words: dates, captions, small print.', '#4a5552')),
+    background: Type.Optional(Color('The colour of the page behind the words.', '#ffffff')),
+    soft: Type.Optional(Color('The colour of the gentle panels that set a section apart.', '#f2f6f4')),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'The colours of the website, each by what it is used for. Leave one out to keep the usual colour. The check refuses words that would be hard to read on their background.',
+  },
+)
+
+/** A font file of the site itself: a path with no characters that CSS would read as the end of the address. */
+export const fontFilePattern = '^/[A-Za-z0-9_-][A-Za-z0-9._/-]*\\.(woff2|woff)$'
+
+const fontFileSchema = Type.Object(
+  {
+    family: Text('The name of the font, as you will use it under body or headings, for example "Lora".', {
+      pattern: '^[A-Za-z0-9][A-Za-z0-9 -]*$',
+      maxLength: 60,
+      expected: 'a font name of letters, digits, spaces and hyphens, like "Lora"',
+    }),
+    file: Type.String({
+      description: 'The font file on this website, in the woff2 or woff format, for example "/fonts/lora.woff2".',
+      pattern: fontFilePattern,
+      expected:
+        'a font file of this website in the woff2 or woff format, written as its address like "/fonts/lora.woff2", with letters, digits, hyphens and dots only',
+      hint: 'Fonts come from the website itself, never from another font service: download the font file, put it in public/fonts/ and write its path starting with a slash.',
+    }),
+    weight: Type.Optional(
+      Type.Integer({
+        minimum: 100,
+        maximum: 900,
+        description:
+          'How bold this file is, from 100 (thin) to 900 (black); 400 is normal and 700 bold. Defaults to 400.',
+      }),
+    ),
+    italic: Type.Optional(
+      Type.Boolean({ description: 'Whether this file is the slanted (italic) style. Off unless changed here.' }),
+    ),
+  },
+  { additionalProperties: false, description: 'One font file. Give a family one file for each weight it uses.' },
+)
+
+const fontChoice = (description: string) =>
+  Text(
+    `${description} One of ${systemFontNames.map((name) => `"${name}"`).join(', ')} (fonts already on every phone and computer), or the family of a font file under "files".`,
+  )
+
+const fontsSchema = Type.Object(
+  {
+    body: Type.Optional(fontChoice('The font of ordinary words. Defaults to "system-sans".')),
+    headings: Type.Optional(fontChoice('The font of headings. Defaults to the font of ordinary words.')),
+    files: Type.Optional(
+      Type.Array(fontFileSchema, {
+        minItems: 1,
+        maxItems: 8,
+        description: 'Font files kept on this website, for fonts that are not already on every device.',
+      }),
+    ),
+    fallback: Type.Optional(
+      Choice(
+        systemFontNames,
+        'The system font shown while a font file loads, or if it cannot. Defaults to "system-sans".',
+      ),
+    ),
+  },
+  { additionalProperties: false, description: 'The fonts of the website.' },
+)
+
+/** `theme:` in site.yaml: the look of the website. Without it the website keeps its usual look. */
+export const themeSchema = Type.Object(
+  {
+    colors: Type.Optional(colorsSchema),
+    fonts: Type.Optional(fontsSchema),
+    corners: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 24,
+        description: 'How round the corners of buttons, cards and boxes are, in pixels: 0 for square. Defaults to 10.',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: 'The look of the website: its colours, fonts and corners. Leave it out to keep the usual look.',
+  },
+)
+
+export type Theme = Static<typeof themeSchema>
+export type ThemeColors = Static<typeof colorsSchema>
+export type ThemeFonts = Static<typeof fontsSchema>
