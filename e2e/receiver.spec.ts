@@ -68,7 +68,7 @@ test('a contact message sent in the browser appears in the /admin inbox, where i
   expect(await seriousAccessibilityProblems(page)).toEqual([])
 
   await item.getByRole('button', { name: 'Mark as handled' }).click()
-  await expect(page.getByRole('article').filter({ hasText: message }).getByRole('button')).toHaveText(
-    'Mark as not handled',
-  )
+  await expect(
+    page.getByRole('article').filter({ hasText: message }).getByRole('button', { name: 'Mark as not handled' }),
+  ).toBeVisible()
 })
