@@ -61,14 +61,6 @@ db.close()
 server.stop()
 
 const sorted = [...homeTimes].sort((a, b) => a - b)
-console.log(
-  'first',
-  homeTimes.slice(0, 5).map(Math.round),
-  'top',
-  sorted.slice(-8).map(Math.round),
-  'at',
-  sorted.slice(-5).map((t) => homeTimes.indexOf(t)),
-)
 console.log(`POST /api/visits on loopback, ${connections} senders at ${rate} events/s together, ${seconds} s`)
 console.log(`answers     ${result['2xx']} × 204, ${result.non2xx + result.errors + result.timeouts} other`)
 console.log(`stored      ${stored} events, ${(stored / seconds).toFixed(0)} events/s`)
