@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { historyStore } from '../editor/history/history.ts'
 import { undoPublish } from '../editor/history/history-actions.ts'
 import { createPublisher } from '../editor/publish/publisher.ts'
@@ -20,16 +19,9 @@ import { backUp } from './back-up.ts'
 import { holdsVisits } from './backup-manifest.ts'
 import { backupMessages } from './backup-messages.ts'
 import { restore } from './restore.ts'
+import { scratchFolders } from '../testing/scratch-folders.ts'
 
-const folders: string[] = []
-const folder = (name: string) => {
-  const made = mkdtempSync(join(tmpdir(), `${name}-`))
-  folders.push(made)
-  return made
-}
-afterAll(() => {
-  for (const made of folders) rmSync(made, { recursive: true, force: true })
-})
+const { make: folder, keep } = scratchFolders()
 
 const rows = <T>(dataDir: string, sql: string): T[] => {
   const db = new Database(join(dataDir, 'site.db'), { readonly: true })
@@ -87,7 +79,7 @@ describe('a backup taken while requests arrive and a publish runs, restored into
 
   it('takes the backup while the site keeps writing', async () => {
     const site = await siteWithData(project, dataDir)
-    folders.push(project)
+    keep(project)
     try {
       for (let n = 0; n < 20; n++) before.add(await site.sendRequest(n))
       await addStaff(site, 'Wanjiru')
@@ -147,7 +139,7 @@ describe('a backup taken while requests arrive and a publish runs, restored into
 
   it('restores the same requests, people, History and pictures; the last publish can be undone', async () => {
     const restoredProject = freshProject('backup-restored')
-    folders.push(restoredProject)
+    keep(restoredProject)
     await restore({ dataDir: restoredData, projectRoot: restoredProject }, archive)
 
     const restoredIds = requestIds(restoredData)
@@ -206,7 +198,7 @@ describe('a backup taken while requests arrive and a publish runs, restored into
       manifest: ({ counts: { visitDays: _days, ...counts }, ...manifest }) => ({ ...manifest, counts }),
     })
     const emptyPlace = { dataDir: folder('backup-old-data'), projectRoot: freshProject('backup-old') }
-    folders.push(emptyPlace.projectRoot)
+    keep(emptyPlace.projectRoot)
     const intoEmpty = await restore(emptyPlace, old)
     expect(requestIds(emptyPlace.dataDir)).toEqual(requestIds(restoredData))
     expect(existsSync(join(emptyPlace.dataDir, 'visits.db'))).toBe(false)

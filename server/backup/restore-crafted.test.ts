@@ -1,25 +1,17 @@
 import Database from 'better-sqlite3'
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { copyFileSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { freshProject, siteWithData } from '../testing/site-with-data.ts'
 import { unpackArchive } from './archive-reader.ts'
 import { backUp } from './back-up.ts'
 import type { BackupManifest } from './backup-manifest.ts'
 import { writeCraftedArchive, type CraftedEntry } from './fixtures/crafted-archive.ts'
 import { restore, RestoreRefused } from './restore.ts'
+import { scratchFolders } from '../testing/scratch-folders.ts'
 
-const folders: string[] = []
-const folder = (name: string) => {
-  const made = mkdtempSync(join(tmpdir(), `${name}-`))
-  folders.push(made)
-  return made
-}
-afterAll(() => {
-  for (const made of folders) rmSync(made, { recursive: true, force: true })
-})
+const { make: folder, keep } = scratchFolders()
 
 const megabyte = 1024 * 1024
 
@@ -31,7 +23,7 @@ let manifest: BackupManifest
 
 beforeAll(async () => {
   const project = freshProject('crafted')
-  folders.push(project)
+  keep(project)
   const dataDir = folder('crafted-data')
   const site = await siteWithData(project, dataDir)
   try {
@@ -47,7 +39,7 @@ beforeAll(async () => {
   manifest = JSON.parse(readFileSync(join(parts, 'manifest.json'), 'utf8')) as BackupManifest
   // The site restored over: a real one, restored from the real backup.
   places = { dataDir: folder('crafted-restored'), projectRoot: freshProject('crafted-restored') }
-  folders.push(places.projectRoot)
+  keep(places.projectRoot)
   await restore(places, join(archives, 'real.zip'))
 }, 60_000)
 

@@ -1,8 +1,6 @@
 import Database from 'better-sqlite3'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testForms, validBody } from '../../src/testing/test-forms.ts'
 import type { Deliver } from '../outbox/outbox.ts'
 import { freshProject } from '../testing/site-with-data.ts'
@@ -10,16 +8,9 @@ import { post, startTestServer } from '../testing/test-server.ts'
 import { backUp } from './back-up.ts'
 import { backupMessages } from './backup-messages.ts'
 import { restore } from './restore.ts'
+import { scratchFolders } from '../testing/scratch-folders.ts'
 
-const folders: string[] = []
-const folder = (name: string) => {
-  const made = mkdtempSync(join(tmpdir(), `${name}-`))
-  folders.push(made)
-  return made
-}
-afterAll(() => {
-  for (const made of folders) rmSync(made, { recursive: true, force: true })
-})
+const { make: folder, keep } = scratchFolders()
 
 /** An e-mail channel that records each request it tells the business of, or fails while `isDown`. */
 function mailbox() {
@@ -58,7 +49,7 @@ async function runSiteOnce(project: string, dataDir: string, box: ReturnType<typ
 describe('restoring keeps the e-mails about requests that were sent', () => {
   it('sends none of the delivered ones again, and the undelivered ones once, however often it is restored', async () => {
     const project = freshProject('emails')
-    folders.push(project)
+    keep(project)
     const dataDir = folder('emails-data')
     const box = mailbox()
     const delivered = await runSiteOnce(project, dataDir, box, 5)
@@ -75,7 +66,7 @@ describe('restoring keeps the e-mails about requests that were sent', () => {
     await backUp({ dataDir, projectRoot: project }, archive)
 
     const elsewhere = { dataDir: folder('emails-elsewhere'), projectRoot: freshProject('emails-elsewhere') }
-    folders.push(elsewhere.projectRoot)
+    keep(elsewhere.projectRoot)
     const outcome = await restore(elsewhere, archive)
     expect(outcome.unsent.emails).toBe(3)
     expect(backupMessages.unsent(outcome.unsent)).toBe(

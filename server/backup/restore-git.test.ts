@@ -1,22 +1,14 @@
 import Database from 'better-sqlite3'
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { freshProject, siteWithData } from '../testing/site-with-data.ts'
 import { backUp } from './back-up.ts'
 import { restore } from './restore.ts'
+import { scratchFolders } from '../testing/scratch-folders.ts'
 
-const folders: string[] = []
-const folder = (name: string) => {
-  const made = mkdtempSync(join(tmpdir(), `${name}-`))
-  folders.push(made)
-  return made
-}
-afterAll(() => {
-  for (const made of folders) rmSync(made, { recursive: true, force: true })
-})
+const { make: folder, keep } = scratchFolders()
 
 const git = (dir: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@localhost', ...args], {
@@ -27,7 +19,7 @@ const git = (dir: string, ...args: string[]) =>
 /** A fresh checkout of the site in a git repository of its own, with site.yaml committed. */
 function checkout(name: string): string {
   const project = freshProject(name)
-  folders.push(project)
+  keep(project)
   git(project, 'init', '--quiet')
   git(project, 'add', 'site.yaml')
   git(project, 'commit', '--quiet', '--message', 'The site')
@@ -97,7 +89,7 @@ describe('a restore into a git checkout', () => {
 
   it('outside git, History names no commit', async () => {
     const places = { dataDir: folder('git-none-data'), projectRoot: freshProject('git-none') }
-    folders.push(places.projectRoot)
+    keep(places.projectRoot)
     await restore(places, archive)
     expect(commitsNamedIn(places.dataDir).map((entry) => entry.commit_hash)).toEqual(
       commitsNamedIn(places.dataDir).map(() => null),
