@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { sitePublicDir } from './src/build/site-dir.ts'
 import { sitePlugin } from './src/vite/site-plugin.ts'
 
 /** A block's behaviour ("src/blocks/gallery/enlarge-picture.ts") → "block-gallery": island code is named for what it draws. */
@@ -11,6 +12,7 @@ const islandChunkName = (moduleId: string | null | undefined): string | undefine
 
 export default defineConfig({
   plugins: [react(), sitePlugin()],
+  publicDir: sitePublicDir,
   build: {
     chunkSizeWarningLimit: 400,
     rolldownOptions: {

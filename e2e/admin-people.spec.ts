@@ -160,7 +160,7 @@ test('someone added with a sign-in link chooses their password and lands in thei
   await ownersBrowser.close()
   // Coming back to his tab, Otieno's sections follow, without logging in again.
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-  await expect(sections(page).getByRole('link')).toHaveText(['Website', 'History', 'Password'])
+  await expect(sections(page).getByRole('link')).toHaveText(['Website', 'Look', 'History', 'Password'])
 
   await page.goto(link!)
   await page.getByLabel('Your password', { exact: true }).fill('another long phrase here')

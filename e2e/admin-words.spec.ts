@@ -131,7 +131,7 @@ test('every screen of the admin reads in plain words', async ({ page }) => {
   await logIn(page)
   const screens = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')
   const names = await screens.allInnerTexts()
-  expect(names).toEqual(['Inbox', 'Visits', 'Website', 'History', 'People', 'Password'])
+  expect(names).toEqual(['Inbox', 'Visits', 'Website', 'Look', 'History', 'People', 'Password'])
   for (const name of names) {
     await screens.filter({ hasText: name }).click()
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()

@@ -222,3 +222,46 @@ test('in the editor’s preview, the form and its popup work as on the public pa
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
 })
+
+test('in the editor’s preview, a yes/no, a time of day and a number are checked as the receiver checks them', async ({
+  page,
+}) => {
+  // The repository's site.yaml has none of these kinds: the preview's answer gets a fixture form's fields.
+  const fixtureFields = [
+    { name: 'hasPets', label: 'Do you have pets?', kind: 'yes-no', required: 'Tell us whether you have pets' },
+    { name: 'arrival', label: 'Arrival time', kind: 'time', min: '08:00', max: '18:00' },
+    { name: 'rooms', label: 'How many rooms?', kind: 'number', min: 1, max: 20 },
+  ]
+  await page.route('**/admin/api/**', async (route) => {
+    const response = await route.fetch()
+    const answer = (await response.json().catch(() => undefined)) as
+      { shell?: { forms?: Record<string, { fields: unknown[] }> } } | undefined
+    const booking = answer?.shell?.forms?.booking
+    if (!booking) return route.fulfill({ response })
+    booking.fields.push(...fixtureFields)
+    return route.fulfill({ response, json: answer })
+  })
+  const preview = await openPreview(page, '/contact')
+  const booking = preview.getByRole('form', { name: 'Book a Cleaning Session' })
+  const pets = booking.getByRole('radiogroup', { name: 'Do you have pets?' })
+  await expect(pets.getByRole('radio')).toHaveCount(2)
+  const arrival = booking.getByLabel('Arrival time')
+  await expect(arrival).toHaveAttribute('type', 'time')
+  await expect(booking.getByText('Between 8:00 and 18:00.', { exact: true })).toBeVisible()
+  const rooms = booking.getByRole('spinbutton', { name: 'How many rooms?' })
+  await expect(rooms).toHaveAttribute('inputmode', 'numeric')
+
+  await arrival.fill('19:30')
+  await rooms.fill('0')
+  await booking.getByRole('button', { name: 'Book Now' }).click()
+  await expect(booking.getByText('Tell us whether you have pets', { exact: true })).toBeVisible()
+  await expect(pets).toHaveAttribute('aria-invalid', 'true')
+  await expect(booking.getByText('Please choose a time between 8:00 and 18:00.', { exact: true })).toBeVisible()
+  await expect(
+    booking.getByText('Please enter a whole number from 1 to 20, in figures.', { exact: true }),
+  ).toBeVisible()
+
+  await pets.getByRole('radio', { name: 'No' }).check()
+  await expect(pets).not.toHaveAttribute('aria-invalid')
+  await expect(booking.getByText('Tell us whether you have pets', { exact: true })).toBeHidden()
+})

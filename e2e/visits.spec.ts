@@ -92,7 +92,7 @@ async function doEveryMoment(page: Page, events: VisitEvent[], counted: (moment:
   await counted('call-tap /')
   await page.getByRole('button', { name: 'Get a Quote' }).first().click()
   await expect(page.getByRole('dialog', { name: 'Get a Free Quote' })).toBeVisible()
-  await counted('quote-opened /')
+  await counted('form-opened /')
   await page.waitForLoadState('networkidle')
   return sent(events)
 }
@@ -106,7 +106,7 @@ test('opening the chat, sending a message from it, tapping a phone number and op
   await page.goto('/')
   await expect.poll(() => sent(events)).toEqual(['view /'])
   const everyMoment = await doEveryMoment(page, events, (moment) => expect.poll(() => sent(events).at(-1)).toBe(moment))
-  expect(everyMoment).toEqual(['view /', 'chat-opened /', 'chat-sent /', 'call-tap /', 'quote-opened /'])
+  expect(everyMoment).toEqual(['view /', 'chat-opened /', 'chat-sent /', 'call-tap /', 'form-opened /'])
   expect(consoleMessages).toEqual([])
 })
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { siteWithPosts } from './bench/site-with-posts.ts'
+import { siteFile } from '../src/build/site-dir.ts'
 
 /**
  * `npm run bench:blog`: builds the real site and a copy of it with 1,000 blog posts, each into a
@@ -16,7 +17,7 @@ const postCount = Number(process.env.BENCH_POSTS ?? 1000)
 
 function bigSite(): string {
   const file = join(work, 'site.yaml')
-  writeFileSync(file, siteWithPosts(readFileSync(join(root, 'site.yaml'), 'utf8'), postCount))
+  writeFileSync(file, siteWithPosts(readFileSync(siteFile, 'utf8'), postCount))
   return file
 }
 

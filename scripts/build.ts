@@ -5,21 +5,24 @@ import { formatReport } from '../src/validation/format.ts'
 import { codeDir, isCodeCurrent, loadCode } from '../src/build/code-build.ts'
 import { distDir } from '../src/build/dist-dir.ts'
 import { renderSite } from '../src/build/render-site.ts'
+import { site as siteFolder, siteFolderProblem } from '../src/build/site-dir.ts'
 import { buildCode } from './build-code.ts'
 
 /**
- * `npm run build`: check site.yaml, build the code, then render the site into dist/. The site is
- * rendered into a folder beside dist/ and put in its place only when whole, so a failed build leaves
- * dist/ as it was; pages whose inputs did not change are taken from the dist/ it replaces.
+ * `npm run build [-- --site DIR]`: check the site's site.yaml (src/build/site-dir.ts says which), build the
+ * code, then render the site into dist/. The site is rendered into a folder beside dist/ and put in its place
+ * only when whole, so a failed build leaves dist/ as it was; pages whose inputs did not change are taken from
+ * the dist/ it replaces.
  */
 const root = resolve(import.meta.dirname, '..')
 const started = performance.now()
 
-// SITE_YAML builds another site file with this project's public/ (the blog benchmark uses it).
-const { site, errors, warnings } = checkSiteFile(
-  resolve(root, process.env.SITE_YAML ?? 'site.yaml'),
-  join(root, 'public'),
-)
+const folderProblem = siteFolderProblem(siteFolder)
+if (folderProblem) {
+  console.error(folderProblem)
+  process.exit(1)
+}
+const { site, errors, warnings } = checkSiteFile(siteFolder.file, siteFolder.publicDir, siteFolder.shownFile)
 if (!site) {
   console.error(formatReport(errors, warnings))
   process.exit(1)
@@ -34,7 +37,7 @@ process.once('exit', () => rmSync(next, { recursive: true, force: true }))
 const hasPrevious = existsSync(join(distDir, 'site-manifest.json'))
 const report = await renderSite(site, next, {
   code: await loadCode(codeDir),
-  publicDir: join(root, 'public'),
+  publicDir: siteFolder.publicDir,
   imageCache: join(root, 'node_modules/.cache/site-images'),
   ...(hasPrevious ? { previousDir: distDir } : {}),
   onWarning: (message) => console.warn(message),

@@ -1,14 +1,27 @@
 import { resolve } from 'node:path'
+import { site, siteFlag, siteFolderProblem } from '../src/build/site-dir.ts'
 import { checkSiteFile } from '../src/validation/check-site.ts'
 import { formatReport } from '../src/validation/format.ts'
 
-/** `npm run check [file]`: validates site.yaml and exits 1 on any error. */
-const file = resolve(process.argv[2] ?? 'site.yaml')
-const { errors, warnings } = checkSiteFile(file)
+/**
+ * `npm run check [-- --site DIR | -- FILE]`: validates the site's site.yaml (the project's own unless
+ * `--site` or SITE_DIR names another folder; a FILE with public/ beside it) and exits 1 on any error.
+ */
+const args = process.argv.slice(2)
+const flagged = siteFlag(args)
+const file = args.find((arg, index) => !arg.startsWith('-') && !(args[index - 1] === '--site' && flagged))
+const problem = file ? undefined : siteFolderProblem(site)
+if (problem) {
+  console.error(problem)
+  process.exit(1)
+}
+const { errors, warnings } = file
+  ? checkSiteFile(resolve(file))
+  : checkSiteFile(site.file, site.publicDir, site.shownFile)
 const report = formatReport(errors, warnings)
 if (errors.length > 0) {
   console.error(report)
   process.exit(1)
 }
 if (report) console.warn(report)
-console.log(`${errors.length === 0 ? '✓' : ''} ${file.split('/').pop()} is valid.`)
+console.log(`✓ ${file ? resolve(file).split('/').pop() : site.shownFile} is valid.`)

@@ -37,11 +37,9 @@ const generated = [
 // the islands' browser test. A block needs none of its own.
 const edited = [
   'e2e/every-island.spec.ts',
-  'server/admin/inbox/requests-workbook.ts',
   'src/forms/kinds/inputs.ts',
   'src/forms/kinds/rules.ts',
   'src/forms/rules.test.ts',
-  'src/forms/schema.ts',
   'src/testing/test-forms.ts',
   'site.yaml',
 ]

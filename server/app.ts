@@ -17,10 +17,11 @@ import { addSecurity } from './receiver/security.ts'
 import { describeSettings, settingsFromEnv, trustProxyFromEnv, type ReceiverSettings } from './receiver/settings.ts'
 import { placeholderSize, placeholderSvg } from '../src/model/placeholder-image.ts'
 import { reservedAddressOf } from '../src/model/reserved-addresses.ts'
+import { siteDir as siteFolder } from '../src/build/site-dir.ts'
 import { siteSwitch, type SiteSwitch } from './served-site.ts'
 import { storage } from './storage/storage-plugin.ts'
 import { visits } from './visits/visits-plugin.ts'
-import { businessTimeZone } from '../src/forms/rules.ts'
+import { defaultTimeZone } from '../src/model/time/local-time.ts'
 import { createSiteWork } from './work/site-work.ts'
 import { warnOfUntrustedProxy } from './security/forwarded-warning.ts'
 import { adminHostOnly, notHere } from './security/admin-host-only.ts'
@@ -54,7 +55,7 @@ export interface BackendOptions {
   log?: LogLine
   /** Given the /admin password made on the first start, to show once. */
   onFirstRunPassword?: (password: string) => void
-  /** Holds site.yaml and public/ (the project itself unless a test says otherwise). */
+  /** The site's folder, holding site.yaml and public/ (src/build/site-dir.ts unless a test says otherwise). */
   projectRoot?: string
 }
 
@@ -94,6 +95,7 @@ export async function buildServer({
   const given = receiver?.settings ?? settingsFromEnv(process.env, site.current().manifest.siteUrl)
   const settings = { ...given, adminPassword: usableEnvironmentPassword(given.adminPassword, log) }
   const forms = () => site.current().manifest.forms ?? {}
+  const timeZone = () => site.current().manifest.timeZone ?? defaultTimeZone
   const siteDir = () => site.current().dir
 
   await app.register(storage, { dataDir: settings.dataDir })
@@ -110,6 +112,7 @@ export async function buildServer({
   await app.register(rateLimit, { global: false })
   await app.register(formReceiver, {
     forms,
+    timeZone,
     siteUrl: site.current().manifest.siteUrl ?? '',
     settings,
     channels: receiver?.channels,
@@ -121,6 +124,7 @@ export async function buildServer({
     loginsPer15Minutes: settings.loginsPer15Minutes,
     adminHost: settings.adminHost,
     forms,
+    timeZone,
     siteDir,
     work,
     log,
@@ -129,13 +133,13 @@ export async function buildServer({
   })
   await app.register(visits, {
     dataDir: settings.dataDir,
-    timeZone: businessTimeZone,
+    timeZone: timeZone(),
     visitsPerMinute: settings.visitsPerMinute,
     manifest: () => site.current().manifest,
     log,
   })
   await app.register(editor, {
-    projectRoot: receiver?.projectRoot ?? resolve(import.meta.dirname, '..'),
+    projectRoot: receiver?.projectRoot ?? siteFolder,
     dataDir: settings.dataDir,
     siteDir,
     switchSite: (dir) => site.switchTo(dir),

@@ -8,8 +8,10 @@ export interface SiteBuildOptions {
   /** The project: its public/ and the code's sources (src/build/code-build.ts) are the build's sources. */
   root: string
   distDir: string
-  /** site.yaml, or the file SITE_YAML names. */
+  /** The site's site.yaml (src/build/site-dir.ts). */
   siteFile: string
+  /** The site's public/ folder. */
+  publicDir: string
   /** Runs `npm run build`; true when it succeeded. */
   build?: () => boolean
   /** Says that a build starts (on the console unless told). */
@@ -22,10 +24,10 @@ export type SiteToServe = { kind: 'current' | 'built' } | { kind: 'last-good'; b
 const manifestOf = (distDir: string) => join(distDir, 'site-manifest.json')
 
 /** True when dist/ is missing or older than any of its sources. */
-export function needsBuild({ root, distDir, siteFile }: SiteBuildOptions): boolean {
+export function needsBuild({ root, distDir, siteFile, publicDir }: SiteBuildOptions): boolean {
   // Publishing draws pages with the code build, so a dist/ without one is not enough.
   if (!existsSync(manifestOf(distDir)) || !existsSync(codeVersionFileOf(codeDir))) return true
-  const sources = [siteFile, ...['public', ...codeSources].map((name) => join(root, name))]
+  const sources = [siteFile, publicDir, ...codeSources.map((name) => join(root, name))]
   return Math.max(...sources.filter(existsSync).map(newestChange)) > statSync(manifestOf(distDir)).mtimeMs
 }
 

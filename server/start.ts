@@ -2,12 +2,13 @@ import { resolve } from 'node:path'
 import { buildServer } from './app.ts'
 import { lastGoodWarning, nothingToServe, prepareSite, type SiteBuildOptions } from './site-build.ts'
 import { distDir } from '../src/build/dist-dir.ts'
+import { site as siteFolder, siteFolderProblem } from '../src/build/site-dir.ts'
 import { DataDirProblem } from './storage/data-dir-problem.ts'
 import { logFormatFromEnv } from './log-format.ts'
 import { reasonText, startLog } from './start-log.ts'
 
 /**
- * `npm start`: builds the site when dist/ is missing or older than its sources, then serves it. When
+ * `npm start [-- --site DIR]`: builds the site when dist/ is missing or older than its sources, then serves it. When
  * the build fails, the last good build is served with a loud warning; with none, it explains and exits.
  */
 const root = resolve(import.meta.dirname, '..')
@@ -17,10 +18,16 @@ const logFormat = logFormatFromEnv()
 const isJson = logFormat === 'json'
 // What is said before the server exists (a build's report, a reason to stop), in the format asked for.
 const early = startLog(logFormat)
+const folderProblem = siteFolderProblem(siteFolder)
+if (folderProblem) {
+  early.fail(folderProblem)
+  process.exit(1)
+}
 const site: SiteBuildOptions = {
   root,
   distDir,
-  siteFile: resolve(root, process.env.SITE_YAML ?? 'site.yaml'),
+  siteFile: siteFolder.file,
+  publicDir: siteFolder.publicDir,
   ...early.build(root),
 }
 

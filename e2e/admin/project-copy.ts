@@ -1,8 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { distDir } from '../../src/build/dist-dir.ts'
+import { siteDir } from '../../src/build/site-dir.ts'
 
 const root = resolve(import.meta.dirname, '..', '..')
 const skipped = new Set(['.git', 'node_modules', 'dist', '.data', 'test-results', 'playwright-report'])
@@ -52,6 +53,8 @@ export async function startEditorServer(port: number, options: EditorServerOptio
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SITE_DIST: 'dist',
+      // The same site's folder, in the copy.
+      SITE_DIR: relative(root, siteDir) || '.',
       ADMIN_PASSWORD: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { killAll, launch } from 'chrome-launcher'
-import lighthouse, { type Flags } from 'lighthouse'
+import lighthouse, { type Config, type Flags, type Result } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../../e2e/chromium.ts'
 import { pageRunFrom, type PageRun } from './page-run.ts'
 
@@ -11,7 +11,7 @@ const chromeFlags = [
 ]
 
 /** Lighthouse's default mobile profile: a mid-range phone on slow 4G, throttling simulated from an unthrottled load. */
-const flags: Flags = {
+const mobilePerformance: Flags = {
   logLevel: 'error',
   onlyCategories: ['performance'],
   formFactor: 'mobile',
@@ -20,15 +20,23 @@ const flags: Flags = {
   maxWaitForLoad: 45_000,
 }
 
+/** One Lighthouse run of `url`'s performance on a mobile, as {@link lighthouseReport} makes it. */
+export async function runLighthouse(url: string, timeoutMs: number): Promise<PageRun> {
+  return pageRunFrom(await lighthouseReport(url, { flags: mobilePerformance, timeoutMs }))
+}
+
 /**
  * One Lighthouse run of `url` in a Chromium of its own, so no cache, connection or memory carries over
  * between runs. Rejects when the run takes longer than `timeoutMs`; the browser is closed either way.
  */
-export async function runLighthouse(url: string, timeoutMs: number): Promise<PageRun> {
+export async function lighthouseReport(
+  url: string,
+  { flags, config, timeoutMs }: { flags: Flags; config?: Config; timeoutMs: number },
+): Promise<Result> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags, logLevel: 'silent' })
   let timer: NodeJS.Timeout | undefined
   try {
-    const running = lighthouse(url, { ...flags, port: chrome.port })
+    const running = lighthouse(url, { ...flags, port: chrome.port }, config)
     // Closing the browser on a timeout makes the abandoned run fail later; that failure is expected.
     running.catch(() => {})
     const timeout = new Promise<never>((_, reject) => {
@@ -36,7 +44,7 @@ export async function runLighthouse(url: string, timeoutMs: number): Promise<Pag
     })
     const result = await Promise.race([running, timeout])
     if (!result) throw new Error('Lighthouse returned no result')
-    return pageRunFrom(result.lhr)
+    return result.lhr
   } finally {
     clearTimeout(timer)
     chrome.kill()

@@ -7,19 +7,22 @@ import type { SiteManifest } from '../../src/model/manifest.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 
-/** Builds the site into `SITE_DIST=<distName>` under the project and returns that folder; quiet unless it fails. */
-export function buildSite(distName: string): string {
+/**
+ * Builds the site into `SITE_DIST=<distName>` (relative to the project, or absolute) and returns that folder;
+ * quiet unless it fails. `siteDir` builds the site folder it names (`SITE_DIR`) instead of the project's own.
+ */
+export function buildSite(distName: string, siteDir?: string): string {
   try {
     execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, SITE_DIST: distName },
+      env: { ...process.env, SITE_DIST: distName, ...(siteDir ? { SITE_DIR: siteDir } : {}) },
     })
   } catch (error) {
     const { stderr } = error as { stderr?: Buffer }
     throw new Error(`The build failed:\n${stderr?.toString() ?? (error as Error).message}`, { cause: error })
   }
-  return join(root, distName)
+  return resolve(root, distName)
 }
 
 export function readManifest(distDir: string): SiteManifest {

@@ -5,6 +5,7 @@ import { backupMessages as messages, countsInWords } from '../../server/backup/b
 import { newBuildName } from '../../server/editor/publish/builds-folder.ts'
 import { recordGoodBackup } from '../../server/health/last-backup.ts'
 import { settingsFromEnv } from '../../server/receiver/settings.ts'
+import { siteDir } from '../../src/build/site-dir.ts'
 
 /**
  * `npm run backup [folder or file.zip]`: one archive of the site's data (DATA_DIR's databases, site.yaml and
@@ -17,7 +18,7 @@ const file =
 const started = performance.now()
 const { dataDir } = settingsFromEnv()
 try {
-  const manifest = await backUp({ dataDir, projectRoot: resolve(import.meta.dirname, '../..') }, file)
+  const manifest = await backUp({ dataDir, projectRoot: siteDir }, file)
   // For /healthz, which says when the nightly backup has stopped.
   recordGoodBackup(dataDir)
   const seconds = (performance.now() - started) / 1000

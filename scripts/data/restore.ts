@@ -3,6 +3,7 @@ import { holdsVisits } from '../../server/backup/backup-manifest.ts'
 import { countsInWords, backupMessages as messages } from '../../server/backup/backup-messages.ts'
 import { restore, RestoreRefused } from '../../server/backup/restore.ts'
 import { settingsFromEnv } from '../../server/receiver/settings.ts'
+import { siteDir } from '../../src/build/site-dir.ts'
 
 /**
  * `npm run restore -- FILE [--force]`: puts the site of a backup in place, into DATA_DIR and this project.
@@ -17,7 +18,7 @@ if (!file) {
   process.exit(1)
 }
 try {
-  const places = { dataDir: settingsFromEnv().dataDir, projectRoot: resolve(import.meta.dirname, '../..') }
+  const places = { dataDir: settingsFromEnv().dataDir, projectRoot: siteDir }
   const { manifest, keptIn, unsent, git } = await restore(places, resolve(file), { force })
   console.log(messages.restored(resolve(file), countsInWords({ ...manifest.counts }), keptIn, holdsVisits(manifest)))
   const unsentWords = messages.unsent(unsent)

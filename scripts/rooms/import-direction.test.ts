@@ -30,7 +30,7 @@ const wrongWay = {
   'src/ui/wrong-e2e.ts': "import { chromiumPath } from '../../e2e/chromium.ts'",
   'src/forms/wrong-admin.ts': "import { api } from '../admin/app/api.ts'",
   'src/blocks/hero/wrong-admin.ts': "import { api } from '../../admin/app/api.ts'",
-  'src/layout/wrong-scripts.ts': "import { docReferences } from '../../scripts/doc-references.ts'",
+  'src/layout/wrong-scripts.ts': "import { docReferences } from '../../scripts/docs/doc-references.ts'",
   'src/render/wrong-admin.ts': "import { api } from '../admin/app/api.ts'",
   'src/islands/wrong-e2e.ts': "import { chromiumPath } from '../../e2e/chromium.ts'",
   'src/validation/wrong-islands.ts': "import { runtime } from '../islands/runtime.ts'",

@@ -33,7 +33,10 @@ export function sampleMonth(to: string): VisitsReport {
       chatOpened: 96,
       chatSent: 41,
       callTaps: 27,
-      quoteOpened: 58,
+      formsOpened: [
+        { form: 'quote', title: 'Get a Free Quote', opened: 58 },
+        { form: 'booking', title: 'Book a Cleaning Session', opened: 31 },
+      ],
     },
     pages: [
       { path: '/', title: 'Spotless homes and offices across Nairobi', visits: 1480, visitors: 1010, requests: 14 },

@@ -31,6 +31,8 @@ export interface AdminOptions {
   adminHost?: string
   /** The forms of the site being served, for the inbox. */
   forms: () => Record<string, FormDefinition>
+  /** The business's time zone, for the times of the inbox and the admin; Kenya's when left out. */
+  timeZone?: () => string
   /** The server's worker pool, where the inbox's file for Excel is made. */
   work: Pick<SiteWork, 'run'>
   /** The folder of the site being served, for the /admin app's files. */
@@ -71,6 +73,7 @@ export const admin = fastifyPlugin(
       devices,
       links,
       loginsPer15Minutes: options.loginsPer15Minutes,
+      timeZone: options.timeZone,
       log,
     })
     const sendLink = options.sendLink ?? linkMailer(options.mail ?? {})
@@ -79,6 +82,7 @@ export const admin = fastifyPlugin(
       db,
       store: app.submissions,
       forms,
+      timeZone: options.timeZone,
       work: options.work,
       onRetry: () => app.outbox.kick(),
       // The visits plugin comes after /admin, whose guard its own /admin route needs.

@@ -59,15 +59,19 @@ describe('the /admin API', () => {
     expect(items[1]?.data.message).toBe(secretText)
   })
 
-  it("lists each form's title and fields under their labels, with a list's choices", async () => {
+  it("lists each form's title and fields under their labels, with their kinds and a list's choices", async () => {
     const forms = (await (await call(server.base, '/admin/api/forms', { session: await logIn() })).json()) as Record<
       string,
-      { title: string; fields: { name: string; label: string; options?: unknown }[] }
+      { title: string; fields: { name: string; label: string; kind: string; options?: unknown }[] }
     >
-    expect(forms.newsletter).toEqual({ title: 'Newsletter', fields: [{ name: 'email', label: 'Email' }] })
+    expect(forms.newsletter).toEqual({
+      title: 'Newsletter',
+      fields: [{ name: 'email', label: 'Email', kind: 'email' }],
+    })
     expect(forms.contact?.fields.find((field) => field.name === 'cleaningService')).toEqual({
       name: 'cleaningService',
       label: 'Cleaning Service',
+      kind: 'select',
       options: testForms.contact!.fields[4]!.options,
     })
   })

@@ -30,7 +30,7 @@ declare module 'fastify' {
 export const allow = {
   /** Logging out, the session, one's own password. */
   everyone: { allow: personRoles },
-  /** The website editor and its history. */
+  /** The website editor, its Look screen and its history. */
   website: { allow: ['owner', 'editor'] },
   /** Form requests, their export and their deliveries. */
   inbox: { allow: ['owner', 'inbox'] },

@@ -1,4 +1,4 @@
-import { businessTimeZone } from '../../src/forms/rules.ts'
+import { defaultTimeZone as businessTimeZone } from '../../src/model/time/local-time.ts'
 
 /** What `npm run backup` and `npm run restore` tell the person running them, in plain words. */
 export const backupMessages = {

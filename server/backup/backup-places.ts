@@ -8,7 +8,7 @@ export interface SitePlaces {
    * visits.db holds the visit counts and the page and source each request was sent from.
    */
   dataDir: string
-  /** The checkout: its site.yaml and public/images/uploads. */
+  /** The site's folder (src/build/site-dir.ts): its site.yaml and public/images/uploads. */
   projectRoot: string
 }
 

@@ -7,7 +7,7 @@ import { undoPublish } from '../editor/history/history-actions.ts'
 import { createPublisher } from '../editor/publish/publisher.ts'
 import { openDatabase } from '../storage/database.ts'
 import { renderStandIn } from '../testing/editor-stand-ins.ts'
-import { businessTimeZone } from '../../src/forms/rules.ts'
+import { defaultTimeZone as businessTimeZone } from '../../src/model/time/local-time.ts'
 import { testForms, validBody } from '../../src/testing/test-forms.ts'
 import { rewrittenBackup } from '../testing/rewritten-backup.ts'
 import { addStaff, freshProject, siteWithData } from '../testing/site-with-data.ts'
@@ -182,7 +182,14 @@ describe('a backup taken while requests arrive and a publish runs, restored into
 
   it('restores the visit counts, and the page and source each request was sent from', () => {
     const restored = visitsIn(restoredData, fromFacebook)
-    expect(restored.totals).toEqual({ visits: 3, visitors: 2, chatOpened: 0, chatSent: 0, callTaps: 1, quoteOpened: 0 })
+    expect(restored.totals).toEqual({
+      visits: 3,
+      visitors: 2,
+      chatOpened: 0,
+      chatSent: 0,
+      callTaps: 1,
+      formsOpened: [],
+    })
     expect(restored.pages).toEqual([{ path: '/', visits: 3, visitors: 2 }])
     expect(restored.sources).toEqual([
       { source: 'Google', visits: 2 },

@@ -11,11 +11,13 @@ import { historyRoutes } from './history/history-routes.ts'
 import { historyPreviewRoutes } from './history/history-preview-routes.ts'
 import { uploadRoutes } from './pictures/upload-routes.ts'
 
+// The product's schema (src/schema/json-schema.ts writes it), whichever folder the site is in.
+const schemaFile = join(import.meta.dirname, '../../schema/site.schema.json')
+
 /** The editor's calls: the site's text and schema, drafts (see draft-routes.ts), history, uploads. */
 export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOptions): Promise<void> {
   const { projectRoot, guard, publisher, work } = options
   const publicDir = join(projectRoot, 'public')
-  const schemaFile = join(projectRoot, 'schema', 'site.schema.json')
   guardAdminRoutes(app, guard)
   // The first check compiles the schema; done now, the editor's first check is as quick as the rest.
   setImmediate(() => void work.run('check', { text: publisher.current().text, publicDir }).catch(() => {}))

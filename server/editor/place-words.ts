@@ -175,7 +175,7 @@ export function placeWords(path: readonly PathSegment[], data: unknown): string 
     }
   }
   const what = field && item ? `the ${field} of ${item}` : field ? `the ${field}` : item
-  // An item of a list at the top ("the service “Carpet”") needs no "in the services" after it.
+  // An item of a list at the top ("the service “Repairs”") needs no "in the services" after it.
   if (typeof rest[0] === 'number') return what
   const preposition =
     part === 'pages' ? 'on' : (part === 'blog' && where !== 'the blog') || part === 'forms' ? 'of' : 'in'

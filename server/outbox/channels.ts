@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer'
 import type { FormDefinition } from '../../src/forms/schema.ts'
+import { defaultTimeZone } from '../../src/model/time/local-time.ts'
 import type { ReceiverSettings } from '../receiver/settings.ts'
 import { inboxUrl, notificationSubject, notificationText } from './notification-text.ts'
 import type { Deliver } from './outbox.ts'
@@ -32,6 +33,7 @@ export function emailChannel(
   settings: Pick<ReceiverSettings, 'smtpUrl' | 'notifyEmail' | 'mailFrom' | 'adminHost'>,
   forms: () => Record<string, FormDefinition>,
   siteUrl: string,
+  timeZone: () => string = () => defaultTimeZone,
 ): Deliver {
   const transport = createTransport(settings.smtpUrl, {})
   const inbox = inboxUrl(siteUrl, settings.adminHost)
@@ -46,7 +48,7 @@ export function emailChannel(
       to: settings.notifyEmail,
       ...(replyTo ? { replyTo } : {}),
       subject: notificationSubject(form, submission.form),
-      text: notificationText(form, submission, inbox),
+      text: notificationText(form, submission, inbox, timeZone()),
     })
   }
 }
@@ -56,9 +58,10 @@ export function channelsFor(
   settings: ReceiverSettings,
   forms: () => Record<string, FormDefinition>,
   siteUrl: string,
+  timeZone?: () => string,
 ): Record<string, Deliver> {
   return {
-    ...(settings.smtpUrl && settings.notifyEmail ? { email: emailChannel(settings, forms, siteUrl) } : {}),
+    ...(settings.smtpUrl && settings.notifyEmail ? { email: emailChannel(settings, forms, siteUrl, timeZone) } : {}),
     ...(settings.webhookUrl ? { webhook: webhookChannel(settings.webhookUrl, forms) } : {}),
   }
 }

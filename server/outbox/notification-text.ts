@@ -1,4 +1,6 @@
 import type { FormDefinition, FormField } from '../../src/forms/schema.ts'
+import { shownValue } from '../../src/forms/shown-value.ts'
+import { defaultTimeZone, localTime } from '../../src/model/time/local-time.ts'
 import { oneLine } from '../security/one-line.ts'
 import type { Submission } from '../storage/submissions.ts'
 
@@ -9,13 +11,15 @@ const lineEnd = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/u
 const continuation = '  '
 
 /**
- * One field of a submission as the notification e-mail shows it, starting `Label: `. A one-line field
+ * One field of a submission as the notification e-mail shows it, starting `Label: `, the answer as the inbox
+ * words it (a choice by its label, a yes/no as "Yes" or "No", a day and a time as people read them). A one-line field
  * stays on that line (line breaks and other control characters become spaces); a several-line field
  * keeps its line breaks, each further line indented under the label. So nothing a visitor types can
  * start a line of its own that reads as another field.
  */
-export function fieldLines(field: Pick<FormField, 'label' | 'kind'>, value: string): string[] {
+export function fieldLines(field: Pick<FormField, 'label' | 'kind' | 'options'>, sent: string): string[] {
   const label = oneLine(field.label)
+  const value = shownValue(field, sent)
   if (field.kind !== 'textarea') return [`${label}: ${oneLine(value)}`]
   const [first = '', ...rest] = value.trimEnd().split(lineEnd).map(oneLine)
   return [`${label}: ${first}`, ...rest.map((line) => continuation + line)]
@@ -34,13 +38,21 @@ export function inboxUrl(siteUrl: string, adminHost: string | undefined): string
   return host ? `https://${host}/admin` : `${siteUrl.replace(/\/+$/, '')}/admin`
 }
 
-/** The plain text of the e-mail about a submission: each field, then when it came and where to read it. */
-export function notificationText(form: FormDefinition | undefined, submission: Submission, inbox: string): string {
+/**
+ * The plain text of the e-mail about a submission: each field, then when it came, as the business's clock in
+ * `timeZone` reads it, and where to read it.
+ */
+export function notificationText(
+  form: FormDefinition | undefined,
+  submission: Submission,
+  inbox: string,
+  timeZone = defaultTimeZone,
+): string {
   const fields = (form?.fields ?? []).flatMap((field) => fieldLines(field, submission.data[field.name] ?? ''))
   return [
     ...fields,
     '',
-    `Received ${new Date(submission.createdAt).toISOString()}, reference ${submission.id}.`,
+    `Received ${localTime(timeZone).moment(submission.createdAt)}, reference ${submission.id}.`,
     `Inbox: ${inbox}`,
   ].join('\n')
 }

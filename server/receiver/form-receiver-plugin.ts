@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import type { FormDefinition } from '../../src/forms/schema.ts'
+import { defaultTimeZone } from '../../src/model/time/local-time.ts'
 import { channelsFor } from '../outbox/channels.ts'
 import { startOutbox, type Deliver, type Outbox } from '../outbox/outbox.ts'
 import { submissionStore, type SubmissionStore } from '../storage/submissions.ts'
@@ -20,6 +21,8 @@ declare module 'fastify' {
 export interface FormReceiverOptions {
   /** The forms of the site being served; they change when a publish switches the site. */
   forms: () => Record<string, FormDefinition>
+  /** The business's time zone, for the days forms accept and the times notifications give; Kenya's when left out. */
+  timeZone?: () => string
   /** The address of the site being served, for the links in notifications. */
   siteUrl: string
   settings: ReceiverSettings
@@ -38,7 +41,8 @@ export interface FormReceiverOptions {
 export const formReceiver = fastifyPlugin(
   async (app: FastifyInstance, options: FormReceiverOptions) => {
     const { forms, settings, log } = options
-    const channels = options.channels ?? channelsFor(settings, forms, options.siteUrl)
+    const timeZone = options.timeZone ?? (() => defaultTimeZone)
+    const channels = options.channels ?? channelsFor(settings, forms, options.siteUrl, timeZone)
     const store = submissionStore(app.db, () => Object.keys(channels), settings.maxSubmissions, {
       requestsPerAddressPerDay: settings.requestsPerAddressPerDay,
       log,
@@ -54,6 +58,7 @@ export const formReceiver = fastifyPlugin(
     app.addHook('onClose', () => outbox.stop())
     await app.register(formRoutes, {
       forms,
+      timeZone,
       store,
       postsPerMinute: settings.postsPerMinute,
       onStored: (id, request) => {

@@ -2,7 +2,9 @@ import { Ajv, type ErrorObject } from 'ajv'
 import type { FormDefinition } from '../../src/forms/schema.ts'
 import { formJsonSchema } from '../../src/forms/json-schema.ts'
 import { messageFor } from '../../src/forms/messages.ts'
-import { businessTimeZone, hasVisibleCharacter, isBookableDate, todayIn } from '../../src/forms/rules.ts'
+import { fieldRules } from '../../src/forms/kinds/rules.ts'
+import { allowedByKindKeyword, hasVisibleCharacter } from '../../src/forms/rules.ts'
+import { defaultTimeZone, todayIn } from '../../src/model/time/local-time.ts'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -14,14 +16,26 @@ export interface FormValidator {
   (body: unknown): FieldErrors
 }
 
-/** The receiver's check of a form: ajv with the JSON Schema the form definition compiles to. */
-export function compileFormValidator(form: FormDefinition, now: () => Date = () => new Date()): FormValidator {
+/**
+ * The receiver's check of a form: ajv with the JSON Schema the form definition compiles to. A day is judged by
+ * today in `timeZone`, the business's.
+ */
+export function compileFormValidator(
+  form: FormDefinition,
+  now: () => Date = () => new Date(),
+  timeZone = defaultTimeZone,
+): FormValidator {
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, verbose: true })
+  const fields = new Map(form.fields.map((field) => [field.name, field]))
   ajv.addKeyword({
-    keyword: 'bookableDate',
+    keyword: allowedByKindKeyword,
     type: 'string',
-    schemaType: 'boolean',
-    validate: (_enabled: boolean, value: string) => isBookableDate(value, todayIn(businessTimeZone, now())),
+    schemaType: 'string',
+    validate: (name: string, value: string) => {
+      const field = fields.get(name)
+      const allows = field && fieldRules[field.kind].allows
+      return !allows || allows(value, field, todayIn(timeZone, now()))
+    },
   })
   const validate = ajv.compile(formJsonSchema(form))
   return (body) => (validate(body) ? {} : groupErrors(form, validate.errors ?? []))

@@ -15,6 +15,8 @@ export const maxBodyBytes = 16 * 1024
 export interface FormRoutesOptions {
   /** The forms of the site being served; they change when a publish switches the site. */
   forms: () => Record<string, FormDefinition>
+  /** The business's time zone, whose today a date field starts from; Kenya's when left out. */
+  timeZone?: () => string
   store: SubmissionStore
   /** Posts allowed per visitor address per minute, counted together over every submission route. */
   postsPerMinute: number
@@ -33,11 +35,11 @@ const messages = {
 }
 
 /** Forms that post to this receiver: no action, or `action.post` naming their own /api/forms/<id>. */
-export function receivableForms(forms: Record<string, FormDefinition>): Map<string, FormValidator> {
+export function receivableForms(forms: Record<string, FormDefinition>, timeZone?: string): Map<string, FormValidator> {
   return new Map(
     Object.entries(forms)
       .filter(([id, form]) => !form.action?.whatsapp && (!form.action?.post || form.action.post === `/api/forms/${id}`))
-      .map(([id, form]) => [id, withLengthsFirst(form, compileFormValidator(form))]),
+      .map(([id, form]) => [id, withLengthsFirst(form, compileFormValidator(form, undefined, timeZone))]),
   )
 }
 
@@ -67,10 +69,13 @@ const isJson = (request: FastifyRequest) =>
 
 /** POST /api/forms/<id> and the old POST /send-email: validate, store, then answer. */
 export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
-  let validatorsFor: { forms: Record<string, FormDefinition>; validators: Map<string, FormValidator> } | undefined
+  let validatorsFor:
+    { forms: Record<string, FormDefinition>; timeZone?: string; validators: Map<string, FormValidator> } | undefined
   const validators = () => {
     const forms = options.forms()
-    if (validatorsFor?.forms !== forms) validatorsFor = { forms, validators: receivableForms(forms) }
+    const timeZone = options.timeZone?.()
+    if (validatorsFor?.forms !== forms || validatorsFor.timeZone !== timeZone)
+      validatorsFor = { forms, timeZone, validators: receivableForms(forms, timeZone) }
     return validatorsFor.validators
   }
   const { store, log } = options

@@ -104,6 +104,7 @@ describe('the session’s CSRF token', () => {
       csrfToken: expect.stringMatching(/^[\w-]{40,}$/),
       isPasswordFromEnvironment: true,
       person: { id: 'owner', name: 'Owner', role: 'owner', isYou: true, hasPassword: true },
+      timeZone: 'Africa/Nairobi',
     })
     expect((await ask({ cookie, origin: 'http://localhost' })).statusCode).toBe(200)
   })

@@ -16,6 +16,7 @@ const visitEventSchema = Type.Object(
     utmMedium: Type.Optional(campaignText),
     utmCampaign: Type.Optional(campaignText),
     device: oneOf(['phone', 'computer'] as const),
+    form: Type.Optional(Type.String({ maxLength: 60, pattern: '^[a-z][a-z0-9-]*$' })),
   },
   { additionalProperties: false },
 )

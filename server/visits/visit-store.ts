@@ -1,5 +1,5 @@
 import type { VisitEvent } from '../../src/model/visits/visit-event.ts'
-import { visitEventNames } from '../../src/model/visits/visit-event.ts'
+import { formOpenedKinds, visitEventNames } from '../../src/model/visits/visit-event.ts'
 import type { Db } from '../storage/database.ts'
 import { dayBudget, type DayBudget } from './day-budget.ts'
 import { localDays, type DayNumber } from './local-day.ts'
@@ -46,7 +46,8 @@ const maxVisitorsRemembered = 200_000
 
 type Queued = [
   day: number,
-  kind: number,
+  /** A moment's number, or the form whose popup was opened (its number is its name's, see formOpenedKinds). */
+  kind: number | string,
   path: string,
   source: string,
   device: number,
@@ -88,13 +89,14 @@ export function visitStore(options: VisitStoreOptions): VisitStore {
     if (id !== null) nameIds.set(name, id)
     return id
   }
+  const kindOf = (kind: number | string) => (typeof kind === 'string' ? formOpenedKinds + idOf(kind)! : kind)
   const write = db.transaction((events: Queued[], links: unknown[][], extra: Map<string, number>) => {
     for (const [day, kind, path, source, device, visitor, ...texts] of events)
-      insertEvent.run(day, kind, idOf(path), idOf(source), device, visitor, ...texts.map(idOf))
+      insertEvent.run(day, kindOf(kind), idOf(path), idOf(source), device, visitor, ...texts.map(idOf))
     for (const link of links) insertLink.run(...link)
     for (const [key, count] of extra) {
-      const [day, kind, path, source, device] = JSON.parse(key) as [number, number, string, string, number]
-      countExtra.run(day, kind, idOf(path), idOf(source), device, count)
+      const [day, kind, path, source, device] = JSON.parse(key) as [number, number | string, string, string, number]
+      countExtra.run(day, kindOf(kind), idOf(path), idOf(source), device, count)
     }
   })
 
@@ -168,7 +170,7 @@ export function visitStore(options: VisitStoreOptions): VisitStore {
         hasSaidFull = true
         return
       }
-      const kind = visitEventNames.indexOf(event.event)
+      const kind = event.event === 'form-opened' && event.form ? event.form : visitEventNames.indexOf(event.event)
       const device = event.device === 'phone' ? 0 : 1
       if (!budget.takeEvent()) {
         const key = JSON.stringify([day, kind, event.path, source, device])

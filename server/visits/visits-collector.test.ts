@@ -58,6 +58,37 @@ describe('POST /api/visits', () => {
     expect(storedEvents()).toBe(before)
   })
 
+  it('counts any form’s popup opened by its form, and the old quote popup, and refuses a form the site lacks', async () => {
+    const kinds = () => {
+      const db = new Database(join(server.dataDir, 'visits.db'), { readonly: true })
+      try {
+        return db
+          .prepare<[], { kind: number; form: string | null }>(
+            'SELECT kind, names.name AS form FROM events LEFT JOIN names ON names.id = kind - 1000 WHERE kind > 0 ORDER BY events.rowid',
+          )
+          .all()
+      } finally {
+        db.close()
+      }
+    }
+    expect((await send({ ...view, event: 'form-opened', form: 'contact' })).status).toBe(204)
+    expect((await send({ ...view, event: 'quote-opened' })).status).toBe(204)
+    for (const wrong of [
+      { ...view, event: 'form-opened', form: 'no-such-form' },
+      { ...view, event: 'form-opened' },
+      { ...view, form: 'contact' },
+    ]) {
+      const response = await send(wrong)
+      expect(response.status).toBe(400)
+      expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual(['form'])
+    }
+    await settle()
+    expect(kinds().slice(-2)).toEqual([
+      { kind: expect.any(Number), form: 'contact' },
+      { kind: 4, form: null },
+    ])
+  })
+
   it('refuses text that is not JSON with 400, and a body over 1 KiB with 413', async () => {
     expect((await send('{"event": "view"')).status).toBe(400)
     expect((await send({ ...view, utmCampaign: 'x'.repeat(1100) })).status).toBe(413)

@@ -1,6 +1,6 @@
 import type { SiteManifest } from '../../src/model/manifest.ts'
 import type { VisitDaySpan, VisitsReport, VisitsSource, VisitsTotals } from '../../src/model/visits/visits-api.ts'
-import { visitEventNames, type VisitMoment } from '../../src/model/visits/visit-event.ts'
+import { formOpenedKinds, quoteFormId, visitEventNames, type VisitMoment } from '../../src/model/visits/visit-event.ts'
 import type { Db } from '../storage/database.ts'
 import { dateOf, type DayNumber } from './local-day.ts'
 import { maxReportSources, otherSources } from './visit-bounds.ts'
@@ -9,7 +9,7 @@ export interface VisitsReportInput {
   visitsDb: Db
   /** The form requests' database. */
   db: Db
-  manifest: Pick<SiteManifest, 'pages' | 'services'>
+  manifest: Pick<SiteManifest, 'pages' | 'services'> & Partial<Pick<SiteManifest, 'forms'>>
   days: VisitDaySpan
   today: DayNumber
   dayOf: (ms: number) => DayNumber
@@ -17,12 +17,15 @@ export interface VisitsReportInput {
 
 const dayMs = 86_400_000
 const view = visitEventNames.indexOf('view')
-const momentTotals: Record<VisitMoment, keyof VisitsTotals> = {
+const momentTotals: Record<
+  Exclude<VisitMoment, 'quote-opened' | 'form-opened'>,
+  'chatOpened' | 'chatSent' | 'callTaps'
+> = {
   'chat-opened': 'chatOpened',
   'chat-sent': 'chatSent',
   'call-tap': 'callTaps',
-  'quote-opened': 'quoteOpened',
 }
+const quoteOpened = visitEventNames.indexOf('quote-opened')
 
 interface Request {
   day: DayNumber
@@ -32,8 +35,8 @@ interface Request {
   source: string | null
 }
 
-const add = (counts: Map<string, number>, key: string | null) => {
-  if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1)
+const add = (counts: Map<string, number>, key: string | null, n = 1) => {
+  if (key !== null) counts.set(key, (counts.get(key) ?? 0) + n)
 }
 
 /** The figures of the Visits screen for the `days` up to and including `today`, from the raw events and the requests. */
@@ -65,10 +68,11 @@ export function visitsReport({ visitsDb, db, manifest, days, today, dayOf }: Vis
     )
     .all(span)
   const moments = visitsDb
-    .prepare<{ from: number; to: number }, { kind: number; n: number }>(
-      `SELECT kind, sum(n) AS n FROM
+    .prepare<{ from: number; to: number }, { kind: number; n: number; form: string | null }>(
+      `SELECT kind, sum(n) AS n, names.name AS form FROM
          (SELECT kind, count(*) AS n FROM events WHERE day BETWEEN @from AND @to AND kind <> ${view} GROUP BY kind
           UNION ALL SELECT kind, sum(events) FROM extra_counts WHERE day BETWEEN @from AND @to AND kind <> ${view} GROUP BY kind)
+       LEFT JOIN names ON kind >= ${formOpenedKinds} AND names.id = kind - ${formOpenedKinds}
        GROUP BY kind`,
     )
     .all(span)
@@ -92,12 +96,18 @@ export function visitsReport({ visitsDb, db, manifest, days, today, dayOf }: Vis
     chatOpened: 0,
     chatSent: 0,
     callTaps: 0,
-    quoteOpened: 0,
+    formsOpened: [],
   }
-  for (const { kind, n } of moments) {
+  const formsOpened = new Map<string, number>()
+  for (const { kind, n, form } of moments) {
+    const opened = kind === quoteOpened ? quoteFormId : form
+    if (opened !== null) add(formsOpened, opened, n)
     const name = visitEventNames[kind]
-    if (name && name !== 'view') totals[momentTotals[name]] = n
+    if (name && Object.hasOwn(momentTotals, name)) totals[momentTotals[name as keyof typeof momentTotals]] = n
   }
+  totals.formsOpened = [...formsOpened]
+    .map(([form, opened]) => ({ form, title: manifest.forms?.[form]?.title ?? form, opened }))
+    .sort((a, b) => b.opened - a.opened || a.title.localeCompare(b.title))
   const headings = new Map(manifest.pages.map((page) => [page.path, page.heading]))
   const pageRows = new Map(pages.map((row) => [row.path, row]))
   const pagePaths = new Set([...pageRows.keys(), ...requestsOnPage.keys()])

@@ -81,6 +81,10 @@ export async function visitsRoutes(app: FastifyInstance, options: VisitsRoutesOp
     if ('errors' in checked) return reply.code(400).send({ errors: checked.errors })
     const path = pagePath(checked.event.path)
     if (!pages().has(path)) return reply.code(400).send({ errors: { path: ['is not a page of this site'] } })
+    // Only the site's own forms are counted, so visits.db keeps no name a visitor made up.
+    const { event, form } = checked.event
+    if ((event === 'form-opened') !== (form !== undefined && Object.hasOwn(options.manifest().forms, form)))
+      return reply.code(400).send({ errors: { form: ['is not a form of this site opened'] } })
     const who = visitorOf(request)
     if (who.userAgent !== '' && !isbot(who.userAgent)) store.record({ ...checked.event, path }, who)
     return reply.code(204).send()

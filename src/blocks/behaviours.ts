@@ -9,6 +9,7 @@ import type { BlockType } from './types.ts'
  */
 export const blockBehaviours: { [K in BlockType]?: () => Promise<IslandBehaviour> } = {
   'counters': () => import('./counters/count-up.ts').then((module) => module.enhanceCounters),
+  'faq': () => import('./faq/open-answer.ts').then((module) => module.enhanceFaq),
   'form': () => import('./form/start-form.ts').then((module) => module.startFormBlock),
   'gallery': () => import('./gallery/enlarge-picture.ts').then((module) => module.enhanceGallery),
   'map': () => import('./map/show-live-map.ts').then((module) => module.enhanceMap),

@@ -7,6 +7,7 @@ import { definition as cardGrid } from './card-grid/schema.ts'
 import { definition as contactDetails } from './contact-details/schema.ts'
 import { definition as counters } from './counters/schema.ts'
 import { definition as cover } from './cover/schema.ts'
+import { definition as faq } from './faq/schema.ts'
 import { definition as form } from './form/schema.ts'
 import { definition as gallery } from './gallery/schema.ts'
 import { definition as hero } from './hero/schema.ts'
@@ -14,6 +15,8 @@ import { definition as map } from './map/schema.ts'
 import { definition as richText } from './rich-text/schema.ts'
 import { definition as serviceCards } from './service-cards/schema.ts'
 import { definition as socialEmbeds } from './social-embeds/schema.ts'
+import { definition as table } from './table/schema.ts'
+import { definition as team } from './team/schema.ts'
 import { definition as testimonials } from './testimonials/schema.ts'
 import { definition as values } from './values/schema.ts'
 import { definition as video } from './video/schema.ts'
@@ -26,6 +29,7 @@ export const blockDefinitions = {
   'contact-details': contactDetails,
   'counters': counters,
   'cover': cover,
+  'faq': faq,
   'form': form,
   'gallery': gallery,
   'hero': hero,
@@ -33,6 +37,8 @@ export const blockDefinitions = {
   'rich-text': richText,
   'service-cards': serviceCards,
   'social-embeds': socialEmbeds,
+  'table': table,
+  'team': team,
   'testimonials': testimonials,
   'values': values,
   'video': video,

@@ -6,6 +6,7 @@ import { view as cardGrid } from './card-grid/CardGrid.tsx'
 import { view as contactDetails } from './contact-details/ContactDetails.tsx'
 import { view as counters } from './counters/Counters.tsx'
 import { view as cover } from './cover/Cover.tsx'
+import { view as faq } from './faq/Faq.tsx'
 import { view as form } from './form/FormBlock.tsx'
 import { view as gallery } from './gallery/Gallery.tsx'
 import { view as hero } from './hero/Hero.tsx'
@@ -13,6 +14,8 @@ import { view as map } from './map/MapEmbed.tsx'
 import { view as richText } from './rich-text/RichText.tsx'
 import { view as serviceCards } from './service-cards/ServiceCards.tsx'
 import { view as socialEmbeds } from './social-embeds/SocialEmbeds.tsx'
+import { view as table } from './table/Table.tsx'
+import { view as team } from './team/Team.tsx'
 import { view as testimonials } from './testimonials/Testimonials.tsx'
 import { view as values } from './values/ValuesSection.tsx'
 import { view as video } from './video/Video.tsx'
@@ -26,6 +29,7 @@ export const blockViews: BlockViews = {
   'contact-details': contactDetails,
   'counters': counters,
   'cover': cover,
+  'faq': faq,
   'form': form,
   'gallery': gallery,
   'hero': hero,
@@ -33,6 +37,8 @@ export const blockViews: BlockViews = {
   'rich-text': richText,
   'service-cards': serviceCards,
   'social-embeds': socialEmbeds,
+  'table': table,
+  'team': team,
   'testimonials': testimonials,
   'values': values,
   'video': video,

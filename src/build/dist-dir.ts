@@ -1,4 +1,15 @@
-import { resolve } from 'node:path'
+import { basename, resolve } from 'node:path'
+import { siteDir } from './site-dir.ts'
 
-/** Where the built site lives: dist/ unless SITE_DIST says otherwise (so builds can run side by side). */
-export const distDir = resolve(import.meta.dirname, '../..', process.env.SITE_DIST ?? 'dist')
+const projectRoot = resolve(import.meta.dirname, '../..')
+
+/**
+ * Where a site's build lives: SITE_DIST when set (so builds can run side by side), else dist/ for the
+ * project's own site and dist-sites/<folder>/ for another (`--site examples/salon`), so that `npm start` never
+ * serves one site's build for another's.
+ */
+export const distDirOf = (site: string, env: NodeJS.ProcessEnv): string =>
+  resolve(projectRoot, env.SITE_DIST ?? (resolve(site) === projectRoot ? 'dist' : `dist-sites/${basename(site)}`))
+
+/** Where this process's site is built. */
+export const distDir = distDirOf(siteDir, process.env)

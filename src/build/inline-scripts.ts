@@ -3,7 +3,7 @@ import { clickingControls, keptKeys } from '../model/kept-keys.ts'
 
 /**
  * The one script every page runs at once, written into the page itself so nothing is fetched for it.
- * It sends old hash-router links (/#/carpetcleaning) to their clean address; keeps taps on buttons
+ * It sends old hash-router links (/#/repairs) to their clean address; keeps taps on buttons
  * that open something or belong to an island, forms sent from an island, and the keys an island's
  * behaviour answers (src/model/kept-keys.ts), until the page's code has arrived; and starts that code
  * (named by its data-runtime attribute) once the page has loaded, or at the first such press. Plain

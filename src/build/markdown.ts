@@ -1,7 +1,26 @@
-import { Marked } from 'marked'
+import escapeHtml from 'escape-html'
+import { Marked, Renderer, type Tokens } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 
-const marked = new Marked({ gfm: true, breaks: false, async: false })
+const plainRenderer = new Renderer()
+
+/**
+ * A table as the table block draws it (src/ui/data-table.css styles both): inside a frame that scrolls sideways
+ * on a narrow screen, reached by the keyboard and named by the words of the header row.
+ */
+function framedTable(this: Renderer, token: Tokens.Table): string {
+  const label = token.header.map((cell) => this.parser.parseInline(cell.tokens, this.parser.textRenderer)).join(', ')
+  const table = plainRenderer.table.call(this, token).replace('<table>', '<table class="data-table">')
+  return `<div class="table-frame" role="region" tabindex="0" aria-label="${escapeHtml(label)}">${table}</div>\n`
+}
+
+const marked = new Marked({ gfm: true, breaks: false, async: false, renderer: { table: framedTable } })
+
+/** A div keeps its marks only as a table's frame, as framedTable writes them. */
+function keepTableFrame(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const isFrame = attribs.class === 'table-frame' && attribs.role === 'region' && attribs.tabindex === '0'
+  return { tagName, attribs: isFrame ? attribs : {} }
+}
 
 /** Only what an article needs; anything else (scripts, styles, frames, SVG, forms, event handlers) is dropped. */
 const allowlist: sanitizeHtml.IOptions = {
@@ -23,6 +42,7 @@ const allowlist: sanitizeHtml.IOptions = {
     'blockquote',
     'code',
     'pre',
+    'div',
     'table',
     'thead',
     'tbody',
@@ -31,14 +51,20 @@ const allowlist: sanitizeHtml.IOptions = {
     'td',
     'del',
   ],
-  allowedAttributes: { a: ['href', 'title'], th: ['align'], td: ['align'] },
+  allowedAttributes: {
+    a: ['href', 'title'],
+    th: ['align'],
+    td: ['align'],
+    div: ['role', 'tabindex', 'aria-label'],
+  },
+  allowedClasses: { div: ['table-frame'], table: ['data-table'] },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'svg', 'math', 'iframe', 'object'],
   // The article's title is the page's only h1.
-  transformTags: { h1: 'h2' },
+  transformTags: { h1: 'h2', div: keepTableFrame },
 }
 
 /** Posts' HTML by their Markdown: a publish that changes one post converts only that one again. */

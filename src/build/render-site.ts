@@ -6,6 +6,7 @@ import type { RouteData } from '../model/site-data.ts'
 import type { Site } from '../schema/site.ts'
 import { rssXml } from './search-engines/blog-seo.ts'
 import type { BuiltCode } from './code-build.ts'
+import { prepareSiteIcons } from './icons/site-icons.ts'
 import { prepareImageVariants } from './images/image-variants.ts'
 import { prepareOgImages } from './images/og-image.ts'
 import { withImageVariants } from './images/site-images.ts'
@@ -17,6 +18,8 @@ import { renderKey, shellFileName, type SharedInputs } from './render-keys.ts'
 import { robotsTxt, sitemapXml } from './search-engines/site-files.ts'
 import { serviceFacts } from './service-facts.ts'
 import { routeData, shellData } from './site-routes.ts'
+import { withOpeningHours } from '../model/time/opening-hours.ts'
+import { timeZoneOf } from '../model/time/local-time.ts'
 
 export interface RenderSiteOptions {
   code: BuiltCode
@@ -60,6 +63,7 @@ export async function renderSite(site: Site, outDir: string, options: RenderSite
   const routes = routeData(shown)
   const ogOptions = { onWarning: (message: string) => onWarning?.(message) }
   const ogImages = await prepareOgImages(routes, publicDir, outDir, imageCache, ogOptions)
+  await prepareSiteIcons(site, publicDir, outDir, imageCache)
   const pictureMs = Math.round(performance.now() - picturesStarted)
 
   const layout = shellData(shown)
@@ -143,7 +147,8 @@ export function siteManifest(site: Site, routes: RouteData[], renders: Record<st
       return route.kind === 'page' ? [{ path: route.path, heading: route.heading.text }] : []
     }),
     redirects: Object.fromEntries((site.redirects ?? []).map((redirect) => [redirect.from, redirect.to])),
-    forms: site.forms,
+    forms: withOpeningHours(site.forms, site.business),
+    timeZone: timeZoneOf(site.business),
     siteUrl: site.business.url,
     services: serviceFacts(site),
     renders,

@@ -3,6 +3,7 @@ import { postRoute } from './post-routes.ts'
 import { reservedAddressOf } from '../model/reserved-addresses.ts'
 import type { Site } from '../schema/site.ts'
 import type { RouteData, ShellData } from '../model/site-data.ts'
+import { withOpeningHours } from '../model/time/opening-hours.ts'
 
 /** Splits a validated site into the shell every page shares and one data object per route. */
 export function shellData(site: Site): ShellData {
@@ -19,7 +20,7 @@ export function shellData(site: Site): ShellData {
     footer,
     notFound,
     chat,
-    forms,
+    forms: withOpeningHours(forms, business),
     theme,
   }
 }

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { FormDefinition } from './schema.ts'
 import { formClass, statusClass } from './form-classes.ts'
 import { fieldInputs } from './kinds/inputs.ts'
+import { fieldRules } from './kinds/rules.ts'
 import { formMessages } from './messages.ts'
 import './form.css'
 
@@ -16,6 +17,9 @@ export interface FormViewProps {
 /** The id of the message under a field's control, hidden until the form's behaviour finds the value wrong. */
 export const errorIdOf = (controlId: string): string => `${controlId}-error`
 
+/** The id of the line under a field's control that says what it takes, when its kind gives one. */
+export const hintIdOf = (controlId: string): string => `${controlId}-hint`
+
 /**
  * Any form of site.yaml, empty and idle. Its behaviour (enhance-form.ts) checks it as the receiver will, shows
  * each field's error in the message prerendered under it, sends it and says what happened in the status region.
@@ -29,15 +33,25 @@ export function FormView({ form, idBase, showTitle = true }: FormViewProps) {
       {showTitle && <h2 id={titleId}>{form.title}</h2>}
       {form.intro && <p className="site-form__intro">{form.intro}</p>}
       {form.fields.map((field) => {
-        const Input = fieldInputs[field.kind]
+        const { Control, isGroup } = fieldInputs[field.kind]
         const id = `${base}-${field.name}`
+        const hint = fieldRules[field.kind].hint?.(field)
+        const hintId = hint ? hintIdOf(id) : undefined
+        const label = (
+          <>
+            {field.label}
+            {field.required && <span aria-hidden="true"> *</span>}
+          </>
+        )
         return (
           <div key={field.name} className={formClass.field}>
-            <label htmlFor={id}>
-              {field.label}
-              {field.required && <span aria-hidden="true"> *</span>}
-            </label>
-            <Input field={field} id={id} />
+            {!isGroup && <label htmlFor={id}>{label}</label>}
+            <Control field={field} id={id} hintId={hintId} label={label} />
+            {hint && (
+              <p id={hintId} className={formClass.hint}>
+                {hint}
+              </p>
+            )}
             <p id={errorIdOf(id)} className={formClass.error} hidden />
           </div>
         )

@@ -1,10 +1,11 @@
 import type { FormDefinition } from './schema.ts'
-import { clearFieldError, controlOf, hasFieldErrors, showFieldErrors } from './field-errors.ts'
+import { clearFieldError, controlOf, hasFieldErrors, setValue, showFieldErrors, valueOf } from './field-errors.ts'
 import { formClass } from './form-classes.ts'
 import { createFormSubmission, type SubmissionStatus } from './submit/form-submission.ts'
 import { showStatus, statusRegionOf } from './submit/form-status.ts'
 import { bringIntoView } from './bring-into-view.ts'
-import { businessTimeZone, latestBookableDay, todayIn } from './rules.ts'
+import { latestBookableDay } from './kinds/date/bookable-day.ts'
+import { defaultTimeZone, todayIn } from '../model/time/local-time.ts'
 import { validateForm, type FormValues } from './validate.ts'
 
 /** What a form needs to be sent; the shell has it. */
@@ -15,18 +16,20 @@ export interface PlainFormSetup {
   whatsappNumber: string
   /** Called once a form sent by WhatsApp has handed over: the dialog around it closes. */
   onDone?: () => void
+  /** The business's time zone, whose today a date field starts from; Kenya's when left out. */
+  timeZone?: string
 }
 
 /** The form's values as its controls show them: what was typed, before or after its code arrived. */
 function readValues(element: HTMLFormElement, form: FormDefinition): FormValues {
   const values: FormValues = {}
-  for (const field of form.fields) values[field.name] = controlOf(element, field)?.value ?? ''
+  for (const field of form.fields) values[field.name] = valueOf(element, field)
   return values
 }
 
 /** Date fields accept days from today where the business is, up to `latestBookableDay`. */
-function boundDates(element: HTMLFormElement): void {
-  const today = todayIn(businessTimeZone)
+function boundDates(element: HTMLFormElement, timeZone: string): void {
+  const today = todayIn(timeZone)
   for (const input of element.querySelectorAll<HTMLInputElement>('input[type="date"]')) {
     input.min = today
     input.max = latestBookableDay(today)
@@ -44,11 +47,13 @@ export function enhanceForm(element: HTMLFormElement, setup: PlainFormSetup | Pr
   let status: SubmissionStatus = 'idle'
   let isStopped = false
   let cancelSubmission: (() => void) | undefined
-  boundDates(element)
+  // Until the setup says where the business is, the days are bounded as in Kenya.
+  boundDates(element, defaultTimeZone)
   /** A form sent to WhatsApp has done its job: it is not sent again, and its thanks stay. */
   const isWithWhatsapp = (form: FormDefinition) => status === 'sent' && Boolean(form.action?.whatsapp)
 
-  const ready = Promise.resolve(setup).then(({ formId, form, whatsappNumber, onDone }) => {
+  const ready = Promise.resolve(setup).then(({ formId, form, whatsappNumber, onDone, timeZone = defaultTimeZone }) => {
+    if (timeZone !== defaultTimeZone) boundDates(element, timeZone)
     const show = () => showStatus(element, form, status, hasFieldErrors(element))
     const submission = createFormSubmission({
       formId,
@@ -60,30 +65,28 @@ export function enhanceForm(element: HTMLFormElement, setup: PlainFormSetup | Pr
       },
     })
     cancelSubmission = submission.cancel
-    return { form, onDone, show, submit: submission.submit }
+    return { form, onDone, show, submit: submission.submit, timeZone }
   })
 
-  async function handleSubmit({ form, onDone, show, submit }: Awaited<typeof ready>) {
+  async function handleSubmit({ form, onDone, show, submit, timeZone }: Awaited<typeof ready>) {
     if (isStopped || status === 'sending' || isWithWhatsapp(form)) return
     const values = readValues(element, form)
-    const found = validateForm(form, values, todayIn(businessTimeZone))
+    const found = validateForm(form, values, todayIn(timeZone))
     showFieldErrors(element, form, found)
     const firstInvalid = form.fields.find((field) => found[field.name])
     if (firstInvalid) {
       status = 'idle'
       show()
       const control = controlOf(element, firstInvalid)
-      if (control) bringIntoView(control)
+      // A group of radio buttons takes no focus itself: its first button does.
+      const target = control instanceof HTMLFieldSetElement ? control.querySelector('input') : control
+      if (target) bringIntoView(target)
       return
     }
     const honeypot = element.querySelector<HTMLInputElement>(`.${formClass.trap} input`)?.value ?? ''
     const result = await submit(values, honeypot, onDone)
     if (isStopped) return
-    if (result === 'sent' && !form.action?.whatsapp)
-      for (const field of form.fields) {
-        const control = controlOf(element, field)
-        if (control) control.value = ''
-      }
+    if (result === 'sent' && !form.action?.whatsapp) for (const field of form.fields) setValue(element, field, '')
     const region = statusRegionOf(element)
     if (region) bringIntoView(region)
   }
@@ -93,8 +96,10 @@ export function enhanceForm(element: HTMLFormElement, setup: PlainFormSetup | Pr
     ready.then(handleSubmit).catch((error: unknown) => console.error('The form could not be sent:', error))
   })
   const onEdit = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.hasAttribute('aria-invalid')) return
-    clearFieldError(event.target)
+    // A radio button's group carries the marks.
+    const marked = event.target instanceof Element ? event.target.closest('[aria-invalid]') : null
+    if (!marked || !element.contains(marked)) return
+    clearFieldError(marked)
     ready.then(({ show }) => show()).catch(() => undefined)
   }
   element.addEventListener('input', onEdit)

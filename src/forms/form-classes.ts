@@ -4,6 +4,7 @@ import type { SubmissionStatus } from './submit/form-submission.ts'
 export const formClass = {
   form: 'site-form',
   field: 'site-form__field',
+  hint: 'site-form__hint',
   error: 'site-form__error',
   trap: 'site-form__trap',
   status: 'site-form__status',

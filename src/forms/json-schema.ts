@@ -6,7 +6,8 @@ export const honeypotField = '_honeypot'
 
 /**
  * The JSON Schema of what a form sends: one string per field, nothing else but the honeypot.
- * Date fields carry `bookableDate`, a keyword the server's validator adds.
+ * A kind with more to check than a pattern (a day, a time, a number) carries `allowedByKind`, a keyword the
+ * server's validator adds.
  */
 export function formJsonSchema(form: FormDefinition): Record<string, unknown> {
   return {

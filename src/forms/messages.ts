@@ -17,7 +17,7 @@ export function formMessages(form: FormDefinition) {
 
 /** What is wrong with a field's value, in the words the browser shows under it and the receiver answers with. */
 export function messageFor(field: FormField, problem: ValueProblem): string {
-  return problem === 'missing'
-    ? (field.required ?? `${field.label} is required`)
-    : (field.invalid ?? fieldRules[field.kind].invalidMessage)
+  if (problem === 'missing') return field.required ?? `${field.label} is required`
+  const { invalidMessage } = fieldRules[field.kind]
+  return field.invalid ?? (typeof invalidMessage === 'string' ? invalidMessage : invalidMessage(field))
 }

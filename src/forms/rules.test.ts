@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { FormDefinition, FormField } from './schema.ts'
 import { messageFor } from './messages.ts'
-import { checkValue, latestBookableDay, todayIn } from './rules.ts'
+import { checkValue } from './rules.ts'
+import { latestBookableDay } from './kinds/date/bookable-day.ts'
+import { todayIn } from '../model/time/local-time.ts'
 import { compileFormValidator } from '../../server/receiver/form-validator.ts'
 import { validateForm } from './validate.ts'
 import { testFields, validBody } from '../testing/test-forms.ts'
@@ -16,6 +18,14 @@ const fields: FormField[] = [
   testFields.service,
   testFields.date,
   { name: 'laterDate', label: 'Other date', kind: 'date' },
+  { name: 'hasPets', label: 'Do you have pets?', kind: 'yes-no', required: 'Tell us whether you have pets' },
+  { name: 'isUrgent', label: 'Is it urgent?', kind: 'yes-no' },
+  { name: 'arrival', label: 'Arrival time', kind: 'time', min: '08:00', max: '18:00', required: 'Choose a time' },
+  { name: 'callBack', label: 'Call back at', kind: 'time', min: '09:00', max: '17:00', step: 30 },
+  { name: 'anyTime', label: 'Any time', kind: 'time' },
+  { name: 'rooms', label: 'Rooms', kind: 'number', min: 1, max: 20, required: 'How many rooms?' },
+  { name: 'area', label: 'Area in square metres', kind: 'number', min: 0.5, step: 0.5 },
+  { name: 'count', label: 'Count', kind: 'number' },
 ]
 const form: FormDefinition = { title: 'Everything', fields }
 const now = new Date('2025-05-10T09:00:00+03:00')
@@ -62,6 +72,40 @@ const samples = [
   '2027-05-10',
   '2027-05-11',
   '9999-12-31',
+  'yes',
+  'no',
+  'Yes',
+  'y',
+  ' yes',
+  'yes ',
+  '07:59',
+  '08:00',
+  '12:30',
+  '12:45',
+  '16:59',
+  '17:00',
+  '18:00',
+  '18:01',
+  '8:00',
+  '24:00',
+  '23:59',
+  '00:00',
+  '12:60',
+  '0',
+  '1',
+  '3',
+  '20',
+  '21',
+  '-1',
+  '1.5',
+  '2.0',
+  '2.25',
+  '0.5',
+  '1e3',
+  '+3',
+  '٣',
+  '3 ',
+  '99999999999999999999',
 ]
 
 /** A deterministic mix of hostile and ordinary strings. */
@@ -117,6 +161,9 @@ describe('one definition, both sides', () => {
       phone: 'Phone number is required',
       service: 'Service is required',
       date: 'Choose a date from today onwards. We take bookings up to two years ahead.',
+      hasPets: 'Tell us whether you have pets',
+      arrival: 'Choose a time',
+      rooms: 'How many rooms?',
     })
   })
 
@@ -156,5 +203,57 @@ describe('one definition, both sides', () => {
       email: ['must be text'],
       service: ['must be text'],
     })
+  })
+})
+
+describe('yes/no, time of day and number', () => {
+  const server = compileFormValidator(form, () => now)
+  const field = (name: string) => fields.find((candidate) => candidate.name === name) as FormField
+
+  it('a yes/no takes "yes" or "no" only, and a required one needs one of them', () => {
+    expect(['yes', 'no', 'maybe', 'Yes'].map((value) => checkValue(field('isUrgent'), value, today))).toEqual([
+      undefined,
+      undefined,
+      'invalid',
+      'invalid',
+    ])
+    expect(checkValue(field('hasPets'), '', today)).toBe('missing')
+    expect(server({ ...validBody(form), hasPets: '' }).hasPets).toEqual(['Tell us whether you have pets'])
+  })
+
+  it('a time outside its hours is refused on both sides, with the hours in words', () => {
+    const message = 'Please choose a time between 8:00 and 18:00.'
+    expect(messageFor(field('arrival'), 'invalid')).toBe(message)
+    for (const late of ['07:59', '18:01', '23:00']) {
+      expect({ late, browser: checkValue(field('arrival'), late, today) }).toEqual({ late, browser: 'invalid' })
+      expect(server({ ...validBody(form), arrival: late }).arrival).toEqual([message])
+    }
+    expect(server({ ...validBody(form), arrival: '18:00' }).arrival).toBeUndefined()
+  })
+
+  it('a time with a step takes only the times on it, counted from its earliest', () => {
+    expect(messageFor(field('callBack'), 'invalid')).toBe(
+      'Please choose a time between 9:00 and 17:00, every 30 minutes.',
+    )
+    expect(['09:00', '09:30', '09:15', '17:00'].map((value) => checkValue(field('callBack'), value, today))).toEqual([
+      undefined,
+      undefined,
+      'invalid',
+      undefined,
+    ])
+  })
+
+  it('a number outside its bounds or off its steps is refused on both sides, in words', () => {
+    expect(messageFor(field('rooms'), 'invalid')).toBe('Please enter a whole number from 1 to 20, in figures.')
+    expect(messageFor(field('area'), 'invalid')).toBe(
+      'Please enter a number of at least 0.5, in steps of 0.5, in figures.',
+    )
+    expect(messageFor(field('count'), 'invalid')).toBe('Please enter a whole number, in figures.')
+    for (const wrong of ['0', '21', '2.5', 'three']) {
+      expect({ wrong, browser: checkValue(field('rooms'), wrong, today) }).toEqual({ wrong, browser: 'invalid' })
+      expect(server({ ...validBody(form), rooms: wrong }).rooms).toEqual([messageFor(field('rooms'), 'invalid')])
+    }
+    expect(checkValue(field('area'), '2.5', today)).toBeUndefined()
+    expect(checkValue(field('area'), '2.25', today)).toBe('invalid')
   })
 })

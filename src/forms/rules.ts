@@ -19,16 +19,19 @@ const visiblePattern = new RegExp(visibleCharacter, 'u')
 /** True when the value has a character that shows, as a required field needs. */
 export const hasVisibleCharacter = (value: string): boolean => visiblePattern.test(value)
 
-/** How far ahead a date field accepts a day. */
-export const bookingYearsAhead = 2
+/**
+ * The JSON Schema keyword for a kind's `allows`, naming the field: the receiver's validator adds it, and
+ * runs the kind's rule on the field's value.
+ */
+export const allowedByKindKeyword = 'allowedByKind'
 
 /** JSON Schema for one field's value. An optional field may also be sent empty. */
 export function valueSchema(field: FormField): Record<string, unknown> {
   const base: Record<string, unknown> = { type: 'string', maxLength: maxLengthOf(field) }
-  const pattern = fieldRules[field.kind].pattern
+  const { pattern, allows } = fieldRules[field.kind]
   const options = field.kind === 'select' ? (field.options ?? []).map((option) => option.value) : undefined
   const rule: Record<string, unknown> = options ? { enum: options } : pattern ? { pattern } : {}
-  if (field.kind === 'date') rule.bookableDate = true
+  if (allows) rule[allowedByKindKeyword] = field.name
   if (field.required)
     return { ...base, ...rule, pattern: combine(visibleCharacter, rule.pattern as string | undefined) }
   return Object.keys(rule).length === 0 ? base : { ...base, anyOf: [{ const: '' }, rule] }
@@ -45,32 +48,8 @@ export function checkValue(field: FormField, value: string, today: string): Valu
   if (value.length > maxLengthOf(field)) return 'invalid'
   if (field.kind === 'select')
     return (field.options ?? []).some((option) => option.value === value) ? undefined : 'invalid'
-  const pattern = fieldRules[field.kind].pattern
+  const { pattern, allows } = fieldRules[field.kind]
   if (pattern && !new RegExp(pattern, 'u').test(value)) return 'invalid'
-  if (field.kind === 'date' && !isBookableDate(value, today)) return 'invalid'
+  if (allows && !allows(value, field, today)) return 'invalid'
   return undefined
 }
-
-/** A real calendar date from `today` up to `latestBookableDay`: what `bookableDate` means on both sides. */
-export function isBookableDate(value: string, today: string): boolean {
-  return isRealDate(value) && value >= today && value <= latestBookableDay(today)
-}
-
-/** The last day a date field accepts: the same day `bookingYearsAhead` years on (the 28th for a 29 February). */
-export function latestBookableDay(today: string): string {
-  const [year = '', month = '', day = ''] = today.split('-')
-  const later = `${String(Number(year) + bookingYearsAhead).padStart(4, '0')}-${month}-${day}`
-  return isRealDate(later) ? later : `${later.slice(0, 8)}28`
-}
-
-export function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
-
-/** Today's date where the business is, as YYYY-MM-DD. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
-
-export const businessTimeZone = 'Africa/Nairobi'

@@ -1,7 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Choice, forTheDeveloper, Text } from '../schema/fields.ts'
+import { fieldKinds, fieldRules, type FieldKind } from './kinds/rules.ts'
 
-export const fieldKinds = ['text', 'email', 'tel', 'textarea', 'select', 'date'] as const
+export { fieldKinds, type FieldKind }
+
+/** "text" (one line of text), "email" (email address), …: the kinds as the checker's hint lists them. */
+const kindsInWords = fieldKinds.map((kind) => `"${kind}" (${fieldRules[kind].words.toLowerCase()})`).join(', ')
+
+/** A limit of a time or number field: a time like "09:00", or a number. */
+const Limit = (label: string, description: string) =>
+  Type.Unsafe<string | number>({
+    type: ['string', 'number'],
+    'x-label': label,
+    description,
+    expected: 'a time like "09:00" for a time of day, or a number for a number field',
+  })
 
 const optionSchema = Type.Object(
   {
@@ -31,14 +44,13 @@ const fieldSchema = Type.Object(
     label: Text('The label visitors see above the field.'),
     kind: Choice(
       fieldKinds,
-      'What the visitor gives: one line of text, an email address, a phone number, several lines, a choice from a list, or a day.',
+      'What the visitor gives: one line of text, an email address, a phone number, several lines, a choice from a list, a day, a yes or no, a time of day, or a number.',
       {
-        hint: 'Kinds: "text" (one line), "textarea" (several lines), "email", "tel" (a phone number), "select" (a list of options), "date" (a day).',
+        hint: `Kinds: ${kindsInWords}.`,
         meant: {
           phone: 'tel',
           telephone: 'tel',
           mobile: 'tel',
-          number: 'tel',
           'e-mail': 'email',
           mail: 'email',
           dropdown: 'select',
@@ -53,6 +65,14 @@ const fieldSchema = Type.Object(
           day: 'date',
           string: 'text',
           input: 'text',
+          yesno: 'yes-no',
+          'yes/no': 'yes-no',
+          boolean: 'yes-no',
+          checkbox: 'yes-no',
+          clock: 'time',
+          hour: 'time',
+          integer: 'number',
+          quantity: 'number',
         },
       },
     ),
@@ -62,6 +82,25 @@ const fieldSchema = Type.Object(
     ),
     placeholder: Type.Optional(Text('A hint shown inside the empty field, for example "Your Email Address".')),
     options: Type.Optional(Type.Array(optionSchema, { minItems: 1, description: 'The choices of a list field.' })),
+    min: Type.Optional(
+      Limit(
+        'Earliest time, or smallest number',
+        'For a time of day, the earliest time accepted, like "09:00" (the opening hours when left out). For a number, the smallest number accepted.',
+      ),
+    ),
+    max: Type.Optional(
+      Limit(
+        'Latest time, or largest number',
+        'For a time of day, the latest time accepted, like "17:00" (the opening hours when left out). For a number, the largest number accepted.',
+      ),
+    ),
+    step: Type.Optional(
+      Type.Number({
+        'x-label': 'Steps between answers',
+        description:
+          'For a time of day, the minutes between the times accepted, like 30 for on the hour and half past (any minute when left out). For a number, the gap between the numbers accepted, like 0.5 (whole numbers when left out).',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'One field of the form.' },
 )
@@ -103,6 +142,5 @@ export const formSchema = Type.Object(
   { additionalProperties: false, description: 'A form: its fields, where it goes and what the visitor is told.' },
 )
 
-export type FieldKind = (typeof fieldKinds)[number]
 export type FormDefinition = Static<typeof formSchema>
 export type FormField = Static<typeof fieldSchema>

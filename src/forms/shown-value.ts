@@ -1,8 +1,13 @@
 import type { FormField } from './schema.ts'
+import { fieldRules } from './kinds/rules.ts'
 
 /**
- * A sent value as the form itself words it: a choice from a list by its label, as the visitor saw it;
- * anything else, and a choice the list no longer has, as it was sent.
+ * A sent value as the form itself words it, for the inbox, the e-mail, the Excel file and WhatsApp: a choice
+ * from a list by its label, as the visitor saw it; a yes/no as "Yes" or "No"; a day and a time as people read
+ * them; anything else, and a choice the list no longer has, as it was sent.
  */
-export const shownValue = (field: Pick<FormField, 'options'>, value: string): string =>
-  field.options?.find((option) => option.value === value)?.label ?? value
+export function shownValue(field: Pick<FormField, 'kind' | 'options'>, value: string): string {
+  const option = field.options?.find((candidate) => candidate.value === value)
+  if (option) return option.label
+  return fieldRules[field.kind].shown?.(value) ?? value
+}

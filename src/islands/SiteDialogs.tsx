@@ -5,6 +5,7 @@ import { openServicesMenu } from '../layout/services-menu/services-menu.ts'
 import { ServicesMenuTemplate } from '../layout/services-menu/ServicesMenu.tsx'
 import { useCurrentPath } from '../ui/links/current-path.tsx'
 import { useShell } from '../ui/shell-context.tsx'
+import { servicesHeading } from '../model/services-heading.ts'
 import type { SiteActions } from '../ui/site-actions.ts'
 
 /**
@@ -13,7 +14,8 @@ import type { SiteActions } from '../ui/site-actions.ts'
  * its buttons open. `onReady` hands over the functions that open them.
  */
 export function SiteDialogs({ onReady }: { onReady: (actions: SiteActions) => void }) {
-  const { forms, business, services } = useShell()
+  const shell = useShell()
+  const { forms, business, services } = shell
   const path = useCurrentPath()
   const dismissMenu = useRef<() => void>(undefined)
   useEffect(() => {
@@ -31,7 +33,7 @@ export function SiteDialogs({ onReady }: { onReady: (actions: SiteActions) => vo
   return (
     <>
       <FormDialogTemplates forms={forms} formIds={Object.keys(forms)} />
-      <ServicesMenuTemplate services={services} path={path} />
+      <ServicesMenuTemplate services={services} heading={servicesHeading(shell)} path={path} />
     </>
   )
 }

@@ -90,14 +90,15 @@ describe('startCounting', () => {
   })
 
   it('counts no moment before the view is counted, and each one after it, with the view’s facts', async () => {
-    const { startCounting, countMoment } = await loadPage({ path: '/contact' })
+    const { startCounting, countMoment, countFormOpened } = await loadPage({ path: '/contact' })
     countMoment('chat-opened')
     expect(beacons).toEqual([])
     startCounting()
     countMoment('chat-opened')
     countMoment('chat-sent')
-    countMoment('quote-opened')
-    expect(events()).toEqual(['view', 'chat-opened', 'chat-sent', 'quote-opened'])
+    countFormOpened('booking')
+    expect(events()).toEqual(['view', 'chat-opened', 'chat-sent', 'form-opened'])
+    expect(beacons.at(-1)?.event).toMatchObject({ event: 'form-opened', form: 'booking' })
     expect(beacons.every(({ event }) => event.path === '/contact' && event.device === 'computer')).toBe(true)
   })
 

@@ -72,7 +72,7 @@ describe('the public pages’ own code', () => {
     expect(loadedWith(join(blocksDir, file)).filter(usesReact)).toEqual([])
   })
 
-  it.each(['layout/nav-dropdown-enhance.ts', 'layout/faq/faq-enhance.ts'])(
+  it.each(['layout/nav-dropdown-enhance.ts', 'ui/faq/faq-enhance.ts'])(
     'brings the main menu’s dropdown and the questions to life without React (%s)',
     (file) => {
       const loaded = loadedWith(join(srcDir, file))

@@ -23,7 +23,15 @@ const openForm: SiteActions['openForm'] = (formId, opener, prefill) =>
     .then(async ([dialog, page]) => {
       const { forms, business } = await page.loadShell()
       const form = forms[formId]
-      if (form) dialog.openFormDialog({ formId, form, whatsappNumber: business.whatsapp, prefill, opener })
+      if (form)
+        dialog.openFormDialog({
+          formId,
+          form,
+          whatsappNumber: business.whatsapp,
+          timeZone: business.timeZone,
+          prefill,
+          opener,
+        })
     })
     .catch((error: unknown) => console.error('The form could not open:', error))
 const openMenu: SiteActions['openMenu'] = (_menu, opener, variant = 'dialog') =>

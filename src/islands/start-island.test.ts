@@ -13,7 +13,7 @@ vi.mock('./page-context.ts', () => ({ loadShell: () => Promise.resolve(shell) })
 vi.mock('../layout/chat/badge/chat-badge.ts', () => ({ startChatNotifications }))
 vi.mock('../layout/chat/chat-behaviour.ts', () => ({ startChat }))
 vi.mock('../layout/nav-dropdown-enhance.ts', () => ({ enhanceNavDropdown }))
-vi.mock('../layout/faq/faq-enhance.ts', () => ({ enhanceFaq }))
+vi.mock('../ui/faq/faq-enhance.ts', () => ({ enhanceFaq }))
 
 const islandNamed = (name: string) => {
   const island = document.createElement('div')

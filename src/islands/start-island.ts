@@ -6,7 +6,7 @@ import type { IslandBehaviour } from '../ui/island-behaviour.ts'
 const plainIslandLoaders: Record<string, (() => Promise<IslandBehaviour>) | undefined> = {
   ...blockBehaviours,
   'nav-dropdown': () => import('../layout/nav-dropdown-enhance.ts').then((module) => module.enhanceNavDropdown),
-  faq: () => import('../layout/faq/faq-enhance.ts').then((module) => module.enhanceFaq),
+  faq: () => import('../ui/faq/faq-enhance.ts').then((module) => module.enhanceFaq),
   chat: () =>
     import('../layout/chat/chat-behaviour.ts').then((module) => (island: HTMLElement) => module.startChat(island)),
 }

@@ -1,8 +1,9 @@
-import { spokenTime } from '../model/hours.ts'
+import { spokenTime } from '../model/time/hours.ts'
 import { telLink } from '../model/tel-link.ts'
+import { servicesHeading } from '../model/services-heading.ts'
 import { useShell } from '../ui/shell-context.tsx'
 import { Island } from '../ui/Island.tsx'
-import { FaqAccordion } from './faq/FaqAccordion.tsx'
+import { FaqAccordion } from '../ui/faq/FaqAccordion.tsx'
 import { SmartLink } from '../ui/links/SmartLink.tsx'
 import type { LinkItem } from '../schema/navigation.ts'
 
@@ -15,7 +16,8 @@ const socialNames = {
 }
 
 export function Footer() {
-  const { business, faq, footer, services } = useShell()
+  const shell = useShell()
+  const { business, faq, footer, services } = shell
   const social = Object.entries(business.social ?? {}) as [keyof typeof socialNames, string][]
   return (
     <footer className="site-footer">
@@ -39,7 +41,7 @@ export function Footer() {
         <LinkColumn id="footer-quick" title="Quick Links" links={footer.quickLinks} />
         <LinkColumn
           id="footer-services"
-          title="Our Services"
+          title={servicesHeading(shell)}
           links={services.map((service) => ({ label: service.name, link: service.link }))}
         />
         <section aria-labelledby="footer-contact">

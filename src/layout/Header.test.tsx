@@ -53,6 +53,45 @@ describe('Header', () => {
     ])
   })
 
+  it('names the link to the home page by the business name, written as text when there is no logo', () => {
+    renderAt(<Header />, { shell })
+    const home = screen.getByRole('link', { name: 'Test Cleaners' })
+    expect(home.getAttribute('href')).toBe('/')
+    expect(home.textContent).toBe('Test Cleaners')
+    expect(within(home).queryByRole('img')).toBeNull()
+  })
+
+  it('shows the logo in the link to the home page, named by the business name and sized from its file', () => {
+    const logoPicture = { src: '/images/logo.svg', alt: 'Test Cleaners', width: 240, height: 80 }
+    renderAt(<Header />, { shell: { ...shell, business: { ...shell.business, logo: logoPicture.src, logoPicture } } })
+    const home = screen.getByRole('link', { name: 'Test Cleaners' })
+    expect(home.getAttribute('href')).toBe('/')
+    const logo = within(home).getByRole('img', { name: 'Test Cleaners' })
+    expect([logo.getAttribute('src'), logo.getAttribute('width'), logo.getAttribute('height')]).toEqual([
+      '/images/logo.svg',
+      '240',
+      '80',
+    ])
+    expect(home.textContent).toBe('')
+  })
+
+  it('offers the smaller copies the build made of a PNG logo, and loads the resized one', () => {
+    const logoPicture = {
+      src: '/images/logo.png',
+      alt: 'Test Cleaners',
+      width: 1200,
+      height: 400,
+      sources: [{ type: 'image/webp' as const, srcset: '/_images/logo-1a2b3c4d-360.webp 360w' }],
+      fallback: '/_images/logo-1a2b3c4d-360.jpg',
+    }
+    renderAt(<Header />, { shell: { ...shell, business: { ...shell.business, logo: logoPicture.src, logoPicture } } })
+    const logo = within(screen.getByRole('link', { name: 'Test Cleaners' })).getByRole('img', { name: 'Test Cleaners' })
+    expect(logo.getAttribute('src')).toBe('/_images/logo-1a2b3c4d-360.jpg')
+    expect(logo.closest('picture')?.querySelector('source')?.getAttribute('srcset')).toBe(
+      '/_images/logo-1a2b3c4d-360.webp 360w',
+    )
+  })
+
   it('draws a drop-down of the links under `items`, marking the current one and its button', () => {
     renderAt(<Header />, { shell, path: '/gallery' })
     const more = mainMenu().getByRole('button', { name: 'More' })

@@ -4,6 +4,7 @@ import { telLink } from '../model/tel-link.ts'
 import { useShell } from '../ui/shell-context.tsx'
 import { Island } from '../ui/Island.tsx'
 import { SmartLink } from '../ui/links/SmartLink.tsx'
+import { HeaderLogo } from './HeaderLogo.tsx'
 import { MenuLink } from './MenuLink.tsx'
 import { NavDropdown } from './NavDropdown.tsx'
 import './header.css'
@@ -29,7 +30,7 @@ export function Header() {
       </div>
       <div className="masthead__bar">
         <a className="masthead__name" href="/">
-          {business.name}
+          {business.logoPicture ? <HeaderLogo picture={business.logoPicture} /> : business.name}
         </a>
         <nav aria-label="Main" className="primary-nav">
           <ul className="primary-nav__list">

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderSitePage, stubDialog, stubPhoneQuery } from '../testing/layout-helpers.tsx'
+import { testShell } from '../testing/test-shell.ts'
 
 beforeEach(() => {
   stubDialog()
@@ -32,6 +33,16 @@ describe('Layout', () => {
     await userEvent.click(within(servicesMenu() as HTMLElement).getByRole('button', { name: 'Close' }))
     expect(servicesMenu()).toBeNull()
     expect(document.activeElement).toBe(opener)
+  })
+
+  it('heads the footer’s services and the services sheet with the site’s own words for its services menu', async () => {
+    const navigation = testShell.navigation.map((item) =>
+      item.menu === 'services' ? { ...item, label: 'Treatments' } : item,
+    )
+    renderSitePage({ shell: { ...testShell, navigation } })
+    expect(within(screen.getByRole('contentinfo')).getByRole('heading', { name: 'Treatments' })).toBeTruthy()
+    await userEvent.click(servicesTab())
+    expect(screen.getByRole('dialog', { name: 'Treatments' })).toBeTruthy()
   })
 
   it('opens the services sheet from the tab bar and marks the tab as expanded', async () => {

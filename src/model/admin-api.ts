@@ -1,5 +1,7 @@
 /** The shapes the /admin app and the server's admin API exchange. */
 
+import type { FieldKind } from '../forms/schema.ts'
+
 /** What a person may do: 'owner' everything, 'editor' the website and its history, 'inbox' the form requests and the visits. */
 export type PersonRole = 'owner' | 'editor' | 'inbox'
 
@@ -21,6 +23,8 @@ export interface AdminSession {
   csrfToken: string
   isPasswordFromEnvironment: boolean
   person: Person
+  /** The business's time zone (business.timeZone in site.yaml): the admin shows every time in it. */
+  timeZone?: string
 }
 
 /** The answer of GET /admin/api/people (owner only). */
@@ -48,7 +52,7 @@ export interface Submission {
   handledAt: number | null
   /** The name of who marked it handled, when it is handled and that was recorded. */
   handledBy?: string
-  /** The page it was sent from ("/carpetcleaning"), when the browser said so. */
+  /** The page it was sent from ("/repairs"), when the browser said so. */
   sentFrom?: string
   /** Where that visit came from ("Google", "Direct"), when the visit was counted. */
   cameFrom?: string
@@ -75,10 +79,12 @@ export interface InboxChoice {
   value: string
 }
 
-/** The title and fields of each form, by form id: each field's label and, for a list, its choices. */
+/**
+ * The title and fields of each form, by form id: each field's label, its kind and, for a list, its choices.
+ */
 export type InboxForms = Record<
   string,
-  { title: string; fields: { name: string; label: string; options?: InboxChoice[] }[] }
+  { title: string; fields: { name: string; label: string; kind: FieldKind; options?: InboxChoice[] }[] }
 >
 
 /** A notification the outbox gave up on. */

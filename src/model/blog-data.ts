@@ -56,7 +56,7 @@ export function cardOf(post: BlogPost): BlogCard {
 
 export const blogPostPath = (slug: string): string => `/blog/${slug}`
 
-/** "Eco-Friendly Cleaning" → "eco-friendly-cleaning". */
+/** "Spring Offers & News" → "spring-offers-news". */
 export const categorySlug = (name: string): string =>
   name
     .toLowerCase()

@@ -6,8 +6,13 @@ export interface SiteManifest {
   pages: { path: string; heading: string }[]
   /** Old address → new address or full web address. */
   redirects: Record<string, string>
-  /** The form definitions of site.yaml, by id: the receiver validates submissions against them. */
+  /**
+   * The form definitions of site.yaml, by id, each time field bounded by the opening hours unless it says
+   * otherwise (withOpeningHours): the receiver validates submissions against them.
+   */
   forms: Record<string, FormDefinition>
+  /** The business's time zone (business.timeZone, or Kenya's): the times of the e-mails, the inbox and the Excel file. */
+  timeZone?: string
   /** The business's own web address, for CORS and links in notifications. */
   siteUrl: string
   /** The services that have a page of this site, for the visits dashboard. */
@@ -19,7 +24,7 @@ export interface SiteManifest {
 /** A service of site.yaml and its page, as the visits dashboard counts it. */
 export interface ServiceFacts {
   name: string
-  /** Its page on this site: "/carpetcleaning". */
+  /** Its page on this site: "/repairs". */
   path: string
   /** The forms its page's buttons open with a choice already made: a request with those choices books this service. */
   bookWith: { form: string; values: Record<string, string> }[]

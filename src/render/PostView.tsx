@@ -1,4 +1,4 @@
-import { PostCard } from '../ui/PostCard.tsx'
+import { PostCard } from '../ui/post-card/PostCard.tsx'
 import { longDate, type PostImage, type PostPage } from '../model/blog-data.ts'
 import { Picture } from '../ui/Picture.tsx'
 import './post-view.css'

@@ -7,6 +7,7 @@ import { TemplateMarkupContext } from '../ui/Template.tsx'
 import type { RouteData, ShellData } from '../model/site-data.ts'
 import { SitePage } from './SitePage.tsx'
 import { templateMarkup } from './template-markup.ts'
+import { servicesHeading } from '../model/services-heading.ts'
 
 // No part of a page waits for data, so the synchronous renderer gives the same HTML as the streaming
 // one, in about two thirds of the time (a publish draws every page of the site when the shell changes).
@@ -39,7 +40,9 @@ export async function renderRoute(path: string, data: RouteData | null, shell: S
     html(
       <>
         <FormDialogTemplates forms={shell.forms} formIds={[...openedForms]} />
-        {opensServicesMenu && <ServicesMenuTemplate services={shell.services} path={path} />}
+        {opensServicesMenu && (
+          <ServicesMenuTemplate services={shell.services} heading={servicesHeading(shell)} path={path} />
+        )}
       </>,
     )
   )

@@ -33,11 +33,11 @@ export const blogPostSchema = Type.Object(
       suggest: 'date',
     }),
     category: Text('One of the blog’s categories.'),
-    location: Text('Where the advice applies, for example "Nairobi".'),
+    location: Text('Where the advice applies, for example the town the business serves.'),
     featuredImage: postImage('The picture at the top of the post and on its card.'),
-    tags: Type.Array(Text('A topic word, such as "carpets".'), {
+    tags: Type.Array(Text('A topic word, such as "prices".'), {
       description:
-        'A few words for what the post is about, such as "carpets" or "stains". They are shown under the post, each with a # in front, and help search engines.',
+        'A few words for what the post is about, such as "prices" or "opening hours". They are shown under the post, each with a # in front, and help search engines.',
     }),
     excerpt: Text('One or two sentences shown in the list of posts.'),
     metaDescription: Text('The description for search results and link previews.', { maxLength: 300 }),
@@ -57,7 +57,7 @@ export const blogPostSchema = Type.Object(
 
 export const blogSchema = Type.Object(
   {
-    categories: Type.Array(Text('A category name, for example "Carpet Cleaning".'), {
+    categories: Type.Array(Text('A category name, for example "News".'), {
       minItems: 1,
       description: 'The categories a post may belong to.',
     }),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { forTheDeveloper, PhoneNumber, Text, Time, WebAddress } from './fields.ts'
+import { businessKinds } from './business-kinds.ts'
+import { Choice, forTheDeveloper, PhoneNumber, PublicFile, Text, Time, WebAddress } from './fields.ts'
 
 const phoneSchema = Type.Object(
   {
@@ -42,7 +43,35 @@ export const businessSchema = Type.Object(
         expected: 'a language and country code like "en-KE"',
       }),
     ),
+    timeZone: Type.Optional(
+      forTheDeveloper(
+        Type.String({
+          description:
+            'The time zone the business keeps its hours in, as a name like "Africa/Nairobi" or "Europe/London". The request e-mails, the inbox and the Excel file show times in it. Leave it out for Kenya’s time, "Africa/Nairobi", as the website is made for businesses in Kenya.',
+          minLength: 1,
+          expected: 'a time zone name like "Africa/Nairobi"',
+        }),
+      ),
+    ),
     tagline: Type.Optional(Text('A short line about what the business does.')),
+    logo: Type.Optional(
+      PublicFile(
+        'The logo of the business, shown at the top of every page in place of its name, and made into the icons of phones’ home screens and browser tabs. A drawing (SVG) looks sharpest; a PNG or WebP picture works too.',
+        {
+          pattern: '^/[^?#]+\\.(svg|png|webp|SVG|PNG|WEBP)$',
+          expected: 'one of the website’s own pictures in the SVG, PNG or WebP format, like "/images/logo.svg"',
+          hint: 'Use the logo as an SVG, PNG or WebP picture: these can have a see-through background, which a JPEG cannot.',
+        },
+      ),
+    ),
+    kind: Type.Optional({
+      ...Choice(
+        businessKinds,
+        'What kind of business this is. Search engines show the business as this kind; leave it out for a business of no particular kind.',
+        { hint: 'Write the kind as search engines spell it, in one word with capitals, like "HairSalon".' },
+      ),
+      'x-label': 'Kind of business',
+    }),
     phones: Type.Array(phoneSchema, { minItems: 1, description: 'Phone numbers visitors can call.' }),
     whatsapp: PhoneNumber('The WhatsApp number with its country code. The chat and WhatsApp links use it.'),
     email: Type.String({
@@ -53,14 +82,14 @@ export const businessSchema = Type.Object(
     address: Type.Object(
       {
         street: Text('Street or estate, for example "Toll Estate, First Street".'),
-        town: Text('Town, for example "Ruiru".'),
+        town: Text('Town, for example "Eldoret".'),
         country: Text('Country, for example "Kenya".'),
       },
       { additionalProperties: false, description: 'Where the office is.' },
     ),
     areaServed: Type.Array(Text('A town or area.'), {
       minItems: 1,
-      description: 'Towns and areas the business serves, for example Nairobi and Ruiru.',
+      description: 'Towns and areas the business serves, for example Eldoret and Kitale.',
     }),
     openingHours: Type.Array(openingHoursSchema, { minItems: 1, description: 'When the business is open.' }),
     social: Type.Optional(socialSchema),
@@ -71,4 +100,15 @@ export const businessSchema = Type.Object(
   },
 )
 
-export type Business = Static<typeof businessSchema>
+/**
+ * The logo as a picture, which the check adds beside `logo` and site.yaml never holds: named by the business
+ * for visitors who cannot see it, then sized and given smaller copies as every picture of the site is.
+ */
+export interface LogoPicture {
+  src: string
+  alt: string
+  width?: number
+  height?: number
+}
+
+export type Business = Static<typeof businessSchema> & { logoPicture?: LogoPicture }

@@ -80,7 +80,7 @@ export const Path = (description: string) =>
   Type.String({
     description,
     pattern: cleanPathPattern,
-    expected: 'a clean path of lower-case letters, digits and hyphens like "/carpetcleaning" or "/blog"',
+    expected: 'a clean path of lower-case letters, digits and hyphens like "/about-us" or "/blog"',
     hint: 'Start with a slash, use no spaces, capitals or trailing slash.',
     suggest: 'path',
   })
@@ -151,3 +151,9 @@ export const Button = (description: string) =>
       'x-button': true,
     },
   )
+
+/**
+ * Marks a list of table rows, each a list of cells: the checker refuses a row with more or fewer cells than the
+ * list under `header`, the key beside the rows that holds the table's header row.
+ */
+export const cellsPerRow = (header: string) => ({ 'x-cells-per-row': header })

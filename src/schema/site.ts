@@ -4,6 +4,7 @@ import { formSchema } from '../forms/schema.ts'
 import { chatSchema } from '../layout/chat/schema.ts'
 import { forTheDeveloper, Image, Link, LongText, Path, Text } from './fields.ts'
 import { blogSchema } from './blog.ts'
+import { faqItemSchema } from './faq.ts'
 import { composeBlockSchema } from './blocks.ts'
 import { businessSchema } from './business.ts'
 import { themeSchema } from './theme.ts'
@@ -11,8 +12,8 @@ import { footerSchema, linkItem, mobileNavigationSchema, navigationItemSchema } 
 
 const serviceSchema = Type.Object(
   {
-    name: Text('The service as visitors know it, for example "Carpet Cleaning".'),
-    link: forTheDeveloper(Link('The address of the page about the service, for example "/carpet-cleaning".')),
+    name: Text('The service as visitors know it, for example "Repairs".'),
+    link: forTheDeveloper(Link('The address of the page about the service, for example "/repairs".')),
     summary: Text('One sentence about the service, shown on its card.'),
     image: Type.Optional(Image('The picture on the service card.')),
   },
@@ -35,13 +36,7 @@ const faqSchema = Type.Object(
   headedList({
     heading: 'The heading above the questions, for example "Frequently Asked Questions".',
     between: {},
-    item: Type.Object(
-      {
-        question: Text('The question as a customer would ask it.'),
-        answer: LongText('The answer. Leave a blank line between paragraphs.'),
-      },
-      { additionalProperties: false, description: 'One question and its answer.' },
-    ),
+    item: faqItemSchema,
     items: 'The questions, in order.',
   }),
   { additionalProperties: false, description: 'Questions and answers shown in the footer of every page.' },
@@ -77,7 +72,7 @@ export const pageSchema = Type.Object(
 
 const redirectSchema = Type.Object(
   {
-    from: Path('The old address that should send visitors on, for example "/services/general-cleaning".'),
+    from: Path('The old address that should send visitors on, for example "/services/old-page".'),
     to: Link('Where visitors are sent: a page of this site or a full address.'),
     message: Type.Optional(Text('What visitors read for the moment before they are sent on.')),
   },
@@ -89,9 +84,7 @@ export const siteSchema = Type.Object(
     business: businessSchema,
     theme: Type.Optional(themeSchema),
     navigation: Type.Array(navigationItemSchema, { minItems: 1, description: 'The main menu, left to right.' }),
-    headerButton: Type.Optional(
-      linkItem('The button at the right of the header, for example "Book a Cleaning Session".'),
-    ),
+    headerButton: Type.Optional(linkItem('The button at the right of the header, for example "Book a Visit".')),
     mobileNavigation: mobileNavigationSchema,
     services: Type.Array(serviceSchema, {
       minItems: 1,

@@ -1,35 +1,62 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { hexColorPattern } from '../theme/color.ts'
 import { systemFontNames } from '../theme/font-stacks.ts'
+import { usualColors } from '../theme/usual-colors.ts'
 import { Choice, Text } from './fields.ts'
 
-/** A colour as "#" and six hexadecimal digits; `example` is today's value, shown in the hint. */
-const Color = (description: string, example: string) =>
+/** A colour as "#" and six hexadecimal digits, written in quotes like `example`. */
+const ColorText = (description: string, example: string) =>
   Type.String({
-    description: `${description} Defaults to "${example}".`,
+    description,
     pattern: hexColorPattern,
     expected: `a colour written as "#" and six digits or letters a to f, like "${example}"`,
     hint: `Write it in quotes, like {key}: "${example}": without quotes, "#" starts a note that the website ignores.`,
   })
 
+/** A colour of a role, whose usual value is the product's own. */
+const Color = (description: string, role: keyof typeof usualColors) =>
+  ColorText(`${description} Defaults to "${usualColors[role]}".`, usualColors[role])
+
+/** A shade the website makes from the colours, unless the theme pins it. */
+const Shade = (description: string) =>
+  Type.Optional(ColorText(`${description} Made from the colours above unless you choose it here.`, '#dde3ea'))
+
 const colorsSchema = Type.Object(
   {
     brand: Type.Optional(
-      Color('The main colour of the business: buttons, links, the top strip and the footer.', '#0b5d3b'),
+      Color('The main colour of the business: buttons, links, the top strip and the footer.', 'brand'),
     ),
-    onBrand: Type.Optional(Color('The colour of words written on the main colour, usually white.', '#ffffff')),
+    onBrand: Type.Optional(Color('The colour of words written on the main colour, usually white.', 'onBrand')),
     accent: Type.Optional(
-      Color('The colour of the ring that shows where the keyboard is, and of small highlights.', '#b45309'),
+      Color('The colour of the ring that shows where the keyboard is, and of small highlights.', 'accent'),
     ),
-    text: Type.Optional(Color('The colour of ordinary words.', '#1c2321')),
-    muted: Type.Optional(Color('The colour of quieter words: dates, captions, small print.', '#4a5552')),
-    background: Type.Optional(Color('The colour of the page behind the words.', '#ffffff')),
-    soft: Type.Optional(Color('The colour of the gentle panels that set a section apart.', '#f2f6f4')),
+    text: Type.Optional(Color('The colour of ordinary words.', 'text')),
+    muted: Type.Optional(Color('The colour of quieter words: dates, captions, small print.', 'muted')),
+    background: Type.Optional(Color('The colour of the page behind the words.', 'background')),
+    soft: Type.Optional(Color('The colour of the gentle panels that set a section apart.', 'soft')),
   },
   {
     additionalProperties: false,
     description:
       'The colours of the website, each by what it is used for. Leave one out to keep the usual colour. The check refuses words that would be hard to read on their background.',
+  },
+)
+
+const shadesSchema = Type.Object(
+  {
+    onBrandMuted: Shade('The colour of quieter words on the main colour, as in the footer.'),
+    pictureBackground: Shade('The colour shown where a picture is still loading.'),
+    line: Shade('The colour of thin lines between rows and sections.'),
+    fieldBorder: Shade('The colour of the border around a form field.'),
+    chatButton: Shade('The colour of the chat button.'),
+    chatHeader: Shade('The colour of the top of the chat window.'),
+    chatHeaderText: Shade('The colour of the words at the top of the chat window.'),
+    chatDarkAccent: Shade('The colour of the chat button and links in the dark chat window.'),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Finer shades, each made from the colours unless you choose it here. The check refuses words that would be hard to read on them.',
   },
 )
 
@@ -95,6 +122,7 @@ const fontsSchema = Type.Object(
 export const themeSchema = Type.Object(
   {
     colors: Type.Optional(colorsSchema),
+    shades: Type.Optional(shadesSchema),
     fonts: Type.Optional(fontsSchema),
     corners: Type.Optional(
       Type.Integer({
@@ -112,4 +140,5 @@ export const themeSchema = Type.Object(
 
 export type Theme = Static<typeof themeSchema>
 export type ThemeColors = Static<typeof colorsSchema>
+export type ThemeShades = Static<typeof shadesSchema>
 export type ThemeFonts = Static<typeof fontsSchema>

@@ -45,7 +45,7 @@ describe('class names shared by markup, behaviour and CSS', () => {
     const modules = new Set(classMaps.map(([module]) => module))
     expect([...modules]).toEqual(
       expect.arrayContaining([
-        'layout/faq/faq-classes.ts faqClasses',
+        'ui/faq/faq-classes.ts faqClasses',
         'layout/nav-dropdown-classes.ts navDropdownClasses',
         'layout/services-menu/services-menu-classes.ts servicesMenuClasses',
         'blocks/gallery/gallery-classes.ts galleryClasses',

@@ -1,5 +1,5 @@
 import type { FormDefinition, FormField } from '../forms/schema.ts'
-import { businessTimeZone, todayIn } from '../forms/rules.ts'
+import { defaultTimeZone as businessTimeZone, todayIn } from '../model/time/local-time.ts'
 
 // Forms like the site's, for the component, rule and receiver tests: the site never imports this file.
 
@@ -83,6 +83,12 @@ export function validValue(field: FormField, n = 0): string {
       return field.options?.[n % field.options.length]?.value ?? ''
     case 'date':
       return todayIn(businessTimeZone, new Date(Date.now() + 2 * 86_400_000))
+    case 'yes-no':
+      return n % 2 === 0 ? 'yes' : 'no'
+    case 'time':
+      return typeof field.min === 'string' ? field.min : '10:00'
+    case 'number':
+      return String(field.min ?? 1)
     case 'textarea':
       return `Please clean our sofa, number ${n}.\nThank you!`
     default:

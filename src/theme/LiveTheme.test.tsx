@@ -7,6 +7,7 @@ import { testShell } from '../testing/test-shell.ts'
 import { PageProviders } from '../render/PageProviders.tsx'
 import { Layout } from '../layout/Layout.tsx'
 import { liveThemeAttribute } from './LiveTheme.tsx'
+import { usualColors } from './usual-colors.ts'
 
 afterEach(() => {
   cleanup()
@@ -18,7 +19,7 @@ const liveStyle = () => document.head.querySelector(`style[${liveThemeAttribute}
 describe('the layout drawn in the browser, as the editor’s preview draws it', () => {
   it('gets the usual colours without a theme', () => {
     renderSitePage()
-    expect(liveStyle()).toContain('--brand:#0b5d3b;')
+    expect(liveStyle()).toContain(`--brand:${usualColors.brand};`)
   })
 
   it('gets the theme’s colours, once, in the head', () => {

@@ -1,19 +1,12 @@
-import type { ThemeColors } from '../schema/theme.ts'
+import type { ThemeColors, ThemeShades } from '../schema/theme.ts'
 import { contrastRatio, mix, withAlpha } from './color.ts'
 import { passingShade } from './shade.ts'
+import { usualColors as productColors } from './usual-colors.ts'
 
 export type ColorRole = keyof ThemeColors
 
-/** The website's usual colours, one for each role a theme may set. */
-export const usualColors: Required<ThemeColors> = {
-  brand: '#0b5d3b',
-  onBrand: '#ffffff',
-  accent: '#b45309',
-  text: '#1c2321',
-  muted: '#4a5552',
-  background: '#ffffff',
-  soft: '#f2f6f4',
-}
+/** The product's own colours (src/theme/usual-colors.ts), one for each role a theme may set. */
+export const usualColors: Required<ThemeColors> = productColors
 
 /** The dark chat's background, which its accent is drawn against. */
 export const darkChatBackground = '#0b141a'
@@ -23,68 +16,59 @@ const onBrandMuted = (colors: Required<ThemeColors>) => mix(colors.onBrand, colo
 const softOf = (colors: Required<ThemeColors>) => mix(colors.background, colors.brand, 0.055)
 
 /**
- * A custom property that the stylesheets read (the usual values as the code build wrote them before themes, to
- * the last digit of their opacity): the roles it comes from, its usual value, and how a theme
- * makes it. A property none of whose roles the theme sets keeps its usual value exactly.
+ * How a custom property that the stylesheets read is made from a theme's roles (the usual colour for each it
+ * leaves out), the roles it gives, and the shades it pins.
  */
-interface Derived {
-  from: readonly ColorRole[]
-  usual: string
-  /** The value from the theme's roles (the usual colour for each it leaves out) and the roles it gives. */
-  make: (colors: Required<ThemeColors>, given: ThemeColors) => string
-}
-
-const role = (name: ColorRole): Derived => ({ from: [name], usual: usualColors[name], make: (colors) => colors[name] })
+type Make = (colors: Required<ThemeColors>, given: ThemeColors, pinned: Partial<Record<string, string>>) => string
 
 /** Every colour of the public stylesheets, by custom property. */
 export const colorProperties = {
-  brand: role('brand'),
-  'brand-dark': { from: ['brand'], usual: '#073d27', make: brandDark },
-  'on-brand': role('onBrand'),
-  'on-brand-muted': { from: ['onBrand', 'brand'], usual: '#e8f1ed', make: onBrandMuted },
-  'on-brand-line': { from: ['onBrand'], usual: '#ffffff4d', make: (c) => withAlpha(c.onBrand, 30) },
-  accent: role('accent'),
-  text: role('text'),
-  muted: role('muted'),
-  background: role('background'),
+  brand: (c) => c.brand,
+  'brand-dark': brandDark,
+  'on-brand': (c) => c.onBrand,
+  'on-brand-muted': onBrandMuted,
+  'on-brand-line': (c) => withAlpha(c.onBrand, 30),
+  accent: (c) => c.accent,
+  text: (c) => c.text,
+  muted: (c) => c.muted,
+  background: (c) => c.background,
   // Without a soft colour of its own, a theme gets a faint tint of its brand.
-  soft: { from: ['soft', 'brand', 'background'], usual: usualColors.soft, make: (c, given) => given.soft ?? softOf(c) },
-  'image-soft': {
-    from: ['soft', 'brand'],
-    usual: '#dfe7e3',
-    make: (c, given) => mix(given.soft ?? softOf(c), c.brand, 0.08),
-  },
-  line: {
-    from: ['soft', 'brand', 'muted'],
-    usual: '#d9e2de',
-    make: (c, given) => mix(given.soft ?? softOf(c), c.muted, 0.12),
-  },
-  'field-line': { from: ['muted', 'background'], usual: '#6b7a75', make: (c) => mix(c.muted, c.background, 0.2) },
+  soft: (c, given) => given.soft ?? softOf(c),
+  'image-soft': (c, given) => mix(given.soft ?? softOf(c), c.brand, 0.08),
+  line: (c, given) => mix(given.soft ?? softOf(c), c.muted, 0.12),
+  'field-line': (c) => mix(c.muted, c.background, 0.2),
   // Overlays on photos and behind dialogs, tinted with the brand.
-  backdrop: { from: ['brand'], usual: '#073d278c', make: (c) => withAlpha(brandDark(c), 55) },
-  'scrim-cover': {
-    from: ['brand'],
-    usual: 'linear-gradient(180deg, #0000008c, #041e13c7)',
-    make: (c) => `linear-gradient(180deg, #0000008c, ${withAlpha(mix(c.brand, '#000000', 0.675), 78)})`,
-  },
-  'chat-accent': { from: ['brand'], usual: '#0b7a4b', make: (c) => c.brand },
-  'chat-header': { from: ['brand'], usual: '#075e54', make: brandDark },
-  'chat-header-muted': { from: ['onBrand', 'brand'], usual: '#d9fdd3', make: onBrandMuted },
-  'chat-pulse': { from: ['brand'], usual: '#0b7a4b8c', make: (c) => withAlpha(c.brand, 55) },
-  'chat-dark-accent': {
-    from: ['brand'],
-    usual: '#00a884',
-    make: (c) =>
-      contrastRatio(c.brand, darkChatBackground) >= 4.5
-        ? c.brand
-        : (passingShade(c.brand, darkChatBackground, 4.5) ?? usualColors.onBrand),
-  },
-} satisfies Record<string, Derived>
+  backdrop: (c) => withAlpha(brandDark(c), 55),
+  'scrim-cover': (c) => `linear-gradient(180deg, #0000008c, ${withAlpha(mix(c.brand, '#000000', 0.675), 78)})`,
+  'chat-accent': (c) => c.brand,
+  'chat-header': brandDark,
+  'chat-header-muted': onBrandMuted,
+  // The chat button's glow, in the button's own colour.
+  'chat-pulse': (c, _, pinned) => withAlpha(pinned['chat-accent'] ?? c.brand, 55),
+  'chat-dark-accent': (c) =>
+    contrastRatio(c.brand, darkChatBackground) >= 4.5
+      ? c.brand
+      : (passingShade(c.brand, darkChatBackground, 4.5) ?? usualColors.onBrand),
+} satisfies Record<string, Make>
 
 export type ColorProperty = keyof typeof colorProperties
 
-const lowerCase = (colors: ThemeColors): ThemeColors =>
-  Object.fromEntries(Object.entries(colors).map(([name, value]) => [name, value.toLowerCase()]))
+/** The shades a theme may pin instead of having them made from its colours, by the property each sets. */
+export const shadeProperties = {
+  onBrandMuted: 'on-brand-muted',
+  pictureBackground: 'image-soft',
+  line: 'line',
+  fieldBorder: 'field-line',
+  chatButton: 'chat-accent',
+  chatHeader: 'chat-header',
+  chatHeaderText: 'chat-header-muted',
+  chatDarkAccent: 'chat-dark-accent',
+} as const satisfies Record<keyof ThemeShades, ColorProperty>
+
+export type ShadeName = keyof typeof shadeProperties
+
+const lowerCase = <T extends Record<string, string | undefined>>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).map(([name, value]) => [name, value?.toLowerCase()])) as T
 
 /** The theme's roles, with the usual colour for each role it leaves out. */
 export const filledColors = (colors: ThemeColors = {}): Required<ThemeColors> => ({
@@ -92,15 +76,17 @@ export const filledColors = (colors: ThemeColors = {}): Required<ThemeColors> =>
   ...lowerCase(colors),
 })
 
-/** The value of every colour property for a theme's colours (the usual ones without a theme). */
-export function colorValues(colors: ThemeColors = {}): Record<ColorProperty, string> {
+/** The value of every colour property for a theme's colours and pinned shades (the usual ones without a theme). */
+export function colorValues(colors: ThemeColors = {}, shades: ThemeShades = {}): Record<ColorProperty, string> {
   const filled = filledColors(colors)
   const given = lowerCase(colors)
-  const isSet = (name: ColorRole) => filled[name] !== usualColors[name]
+  const pinned: Partial<Record<string, string>> = Object.fromEntries(
+    Object.entries(lowerCase(shades)).map(([name, value]) => [shadeProperties[name as ShadeName], value]),
+  )
   return Object.fromEntries(
-    Object.entries(colorProperties).map(([name, property]: [string, Derived]) => [
+    Object.entries(colorProperties).map(([name, make]: [string, Make]) => [
       name,
-      property.from.some(isSet) ? property.make(filled, given) : property.usual,
+      pinned[name] ?? make(filled, given, pinned),
     ]),
   ) as Record<ColorProperty, string>
 }

@@ -2,13 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkSiteFile } from '../validation/check-site.ts'
+import { contrastRatio } from './color.ts'
+import { drawnPairs, errorColor } from './contrast-pairs.ts'
+import { colorValues } from './palette.ts'
 import { themeColor, themeCss } from './theme-css.ts'
+import { usualColors } from './usual-colors.ts'
 
 const root = join(import.meta.dirname, '../..')
 
 /**
- * The colours the stylesheets held before the theme, by the custom property that holds each now, as the code
- * build wrote them (it writes rgb(7 61 39 / 55%) as #073d278c).
+ * The repository's own site's colours, as the stylesheets held them before themes, by the custom property that
+ * holds each now, as the code build wrote them (it writes rgb(7 61 39 / 55%) as #073d278c).
  */
 const todaysColors = {
   brand: '#0b5d3b', // --green
@@ -46,12 +50,11 @@ function publicStylesheets(dir = join(root, 'src')): string[] {
   })
 }
 
-describe('the repository’s own site, which has no theme', () => {
+describe('the repository’s own site, whose theme spells out its colours', () => {
   const site = checkSiteFile(join(root, 'site.yaml'), join(root, 'public')).site
   const css = themeCss(site?.theme)
 
   it('keeps exactly the colours it had', () => {
-    expect(site?.theme).toBeUndefined()
     expect(declared(css)).toEqual(todaysColors)
     expect(themeColor(site?.theme)).toBe('#0b5d3b')
   })
@@ -59,10 +62,44 @@ describe('the repository’s own site, which has no theme', () => {
   it('keeps its corners and its font: the theme sets neither', () => {
     expect(css).not.toMatch(/--radius|font-family/)
   })
+})
 
-  it('is the same for a theme that spells out the usual colours', () => {
-    const spelt = themeCss({ colors: { brand: '#0B5D3B', text: '#1c2321', background: '#ffffff' } })
-    expect(declared(spelt)).toEqual(todaysColors)
+describe('a site without a theme', () => {
+  const css = themeCss()
+
+  it('has the product’s own colours, none of the repository’s site', () => {
+    expect(declared(css)).toMatchObject({ brand: usualColors.brand, text: usualColors.text, soft: usualColors.soft })
+    const own = new Set(Object.values(todaysColors))
+    expect(
+      Object.entries(declared(css)).filter(
+        ([, value]) => value !== '#ffffff' && value !== '#ffffff4d' && own.has(value),
+      ),
+    ).toEqual([])
+    expect(themeColor()).toBe(usualColors.brand)
+  })
+
+  it('gets the same colours from a theme that spells out the usual ones, in any case', () => {
+    expect(themeCss({ colors: { brand: usualColors.brand.toUpperCase(), text: usualColors.text } })).toBe(css)
+  })
+
+  it('reads well: every pair the site draws has the contrast it needs', () => {
+    const values = colorValues()
+    const hard = drawnPairs.filter(
+      ({ front, back, need }) => contrastRatio(front === 'error' ? errorColor : values[front], values[back]) < need,
+    )
+    expect(hard.map(({ what }) => what)).toEqual([])
+  })
+})
+
+describe('pinned shades', () => {
+  it('replace the shades made from the colours, and the chat button’s glow follows its colour', () => {
+    const css = themeCss({ colors: { brand: '#1f4e9e' }, shades: { chatButton: '#2255AA', line: '#cccccc' } })
+    expect(declared(css)).toMatchObject({
+      'chat-accent': '#2255aa',
+      'chat-pulse': '#2255aa8c',
+      line: '#cccccc',
+      brand: '#1f4e9e',
+    })
   })
 })
 

@@ -8,9 +8,15 @@ import { colorValues, filledColors } from './palette.ts'
  * page's head after the stylesheet, so it wins over the stylesheet's own :root.
  */
 export function themeCss(theme: Theme = {}): string {
-  const colors = Object.entries(colorValues(theme.colors)).map(([name, value]) => `--${name}:${value}`)
-  const corners = theme.corners === undefined ? [] : [`--radius:${theme.corners}px`]
-  return `:root{${[...colors, ...corners].join(';')}}${fontCss(theme.fonts)}`
+  const properties = Object.entries(themeProperties(theme)).map(([name, value]) => `${name}:${value}`)
+  return `:root{${properties.join(';')}}${fontCss(theme.fonts)}`
+}
+
+/** The custom properties of the theme's colours and corners, by name (`--brand`), as themeCss writes them. */
+export function themeProperties(theme: Theme = {}): Record<`--${string}`, string> {
+  const colors = Object.entries(colorValues(theme.colors, theme.shades)).map(([name, value]) => [`--${name}`, value])
+  const corners = theme.corners === undefined ? [] : [['--radius', `${theme.corners}px`]]
+  return Object.fromEntries([...colors, ...corners]) as Record<`--${string}`, string>
 }
 
 /** The colour browsers tint their own bars with: the brand. */

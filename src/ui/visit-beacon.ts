@@ -6,8 +6,8 @@ import { visitsAddress, type PageView, type VisitEventName, type VisitMoment } f
  */
 let view: PageView | undefined
 
-const send = (event: VisitEventName) => {
-  if (view) navigator.sendBeacon(visitsAddress, JSON.stringify({ event, ...view }))
+const send = (event: VisitEventName, form?: string) => {
+  if (view) navigator.sendBeacon(visitsAddress, JSON.stringify({ event, ...view, ...(form ? { form } : {}) }))
 }
 
 /** Counts `pageView` as seen; its moments are counted from then on. */
@@ -17,4 +17,7 @@ export function countPageView(pageView: PageView): void {
 }
 
 /** Counts a moment of this page view; nothing before it is counted, or where it never is. */
-export const countMoment = (moment: VisitMoment): void => send(moment)
+export const countMoment = (moment: Exclude<VisitMoment, 'form-opened' | 'quote-opened'>): void => send(moment)
+
+/** Counts the popup of a form opened, by the form's id. */
+export const countFormOpened = (formId: string): void => send('form-opened', formId)

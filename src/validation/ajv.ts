@@ -9,9 +9,18 @@ export interface Reference<Value = string> {
   value: Value
 }
 
-type TextKind = 'link' | 'markdown' | 'publicFile' | 'phone' | 'formRef' | 'phoneLabel' | 'socialProfile'
+type TextKind = 'link' | 'markdown' | 'longText' | 'publicFile' | 'phone' | 'formRef' | 'phoneLabel' | 'socialProfile'
 
-export type References = Record<TextKind, Reference[]> & { button: Reference<Record<string, unknown>>[] }
+/** The rows of a table with the header row they must match (see `cellsPerRow` in src/schema/fields.ts). */
+export interface TableRows {
+  rows: unknown
+  header: unknown
+}
+
+export type References = Record<TextKind, Reference[]> & {
+  button: Reference<Record<string, unknown>>[]
+  tableRows: Reference<TableRows>[]
+}
 
 export type ReferenceKind = keyof References
 
@@ -19,6 +28,7 @@ export type ReferenceKind = keyof References
 const markers: Record<string, { kind: ReferenceKind; type: 'string' | 'object' }> = {
   'x-link': { kind: 'link', type: 'string' },
   'x-markdown': { kind: 'markdown', type: 'string' },
+  'x-long-text': { kind: 'longText', type: 'string' },
   'x-public-file': { kind: 'publicFile', type: 'string' },
   'x-phone': { kind: 'phone', type: 'string' },
   'x-form-ref': { kind: 'formRef', type: 'string' },
@@ -50,7 +60,6 @@ export function compileSchema(schema: SchemaObject, checkedOnce: readonly (reado
   ajv.addKeyword({ keyword: 'suggest', schemaType: 'string' })
   ajv.addKeyword({ keyword: 'meant', schemaType: 'object' })
   // Read by the editor only: how to draw the field, and a block type's name in words.
-  ajv.addKeyword({ keyword: 'x-long-text', schemaType: 'boolean' })
   ajv.addKeyword({ keyword: 'x-web-address', schemaType: 'boolean' })
   ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' })
   ajv.addKeyword({ keyword: 'x-text-only', schemaType: 'boolean' })
@@ -68,6 +77,22 @@ export function compileSchema(schema: SchemaObject, checkedOnce: readonly (reado
       },
     })
   }
+  ajv.addKeyword({
+    keyword: 'x-cells-per-row',
+    type: 'array',
+    schemaType: 'string',
+    errors: false,
+    validate: (
+      header: string,
+      rows: unknown,
+      _parent: unknown,
+      context?: { instancePath: string; parentData: unknown },
+    ) => {
+      const parent = context?.parentData as Record<string, unknown> | undefined
+      references.tableRows.push({ pointer: context?.instancePath ?? '', value: { rows, header: parent?.[header] } })
+      return true
+    },
+  })
   const once = checkedOnceSchema(ajv, schema, checkedOnce, {
     empty: emptyReferences,
     current: () => references,
@@ -93,12 +118,14 @@ function emptyReferences(): References {
   return {
     link: [],
     markdown: [],
+    longText: [],
     publicFile: [],
     phone: [],
     formRef: [],
     phoneLabel: [],
     socialProfile: [],
     button: [],
+    tableRows: [],
   }
 }
 

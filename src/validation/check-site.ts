@@ -3,6 +3,7 @@ import { basename, dirname, join } from 'node:path'
 import { compileSchema, type CompiledSchema } from './ajv.ts'
 import { byPosition, type Problem } from './problem.ts'
 import { addImageSizes } from './image-sizes.ts'
+import { withLogoPicture } from './logo-picture.ts'
 import { PublicFiles } from './public-files.ts'
 import { explainSchemaErrors } from './schema-errors.ts'
 import { checkSemantics } from './semantic.ts'
@@ -61,11 +62,15 @@ export function checkReading({ source, clean }: Reading, options: CheckOptions):
   let site: Site | undefined
   return Object.defineProperty(result, 'site', {
     enumerable: true,
-    get: () => (site ??= addImageSizes(data as Site, publicFiles)),
+    get: () => (site ??= addImageSizes(withLogoPicture(data as Site), publicFiles)),
   })
 }
 
-/** Checks a site.yaml file, with public/ beside it. */
-export function checkSiteFile(file: string, publicDir = join(dirname(file), 'public')): CheckResult {
-  return checkSite(readFileSync(file, 'utf8'), { fileName: basename(file), publicDir })
+/** Checks a site.yaml file, with public/ beside it; messages name it `shownAs`. */
+export function checkSiteFile(
+  file: string,
+  publicDir = join(dirname(file), 'public'),
+  shownAs = basename(file),
+): CheckResult {
+  return checkSite(readFileSync(file, 'utf8'), { fileName: shownAs, publicDir })
 }

@@ -333,6 +333,37 @@ export const messages = {
     message: `${where}: a select field needs options`,
     hint: 'Add options: with a label and a value for each choice.',
   }),
+  limitOnlyForTimeOrNumber: (where: string, key: string): Explanation => ({
+    message: `${where}: only a time of day or a number field has ${key}`,
+    hint: `Set kind: time or kind: number, or remove ${key}.`,
+  }),
+  badTimeLimit: (where: string, value: unknown, fixed?: string): Explanation => ({
+    message: `${where}: expected a 24-hour time like "09:00", found ${found(value)}`,
+    hint: fixed
+      ? `Did you mean "${fixed}"? Write it in quotes, with two digits for the hours and two for the minutes.`
+      : 'Write it in quotes, with two digits for the hours and two for the minutes, like "09:00" or "17:30".',
+  }),
+  badNumberLimit: (where: string, value: unknown): Explanation => ({
+    message: `${where}: expected a number like 1 or 2.5, found ${found(value)}`,
+    hint: 'Write the number in figures, without quotes or units.',
+  }),
+  badStep: (where: string, value: unknown, isTime: boolean): Explanation => ({
+    message: `${where}: expected ${isTime ? 'a whole number of minutes from 1 to 720' : 'a number above 0'}, found ${found(value)}`,
+    hint: isTime
+      ? 'Write the minutes between the times people may choose, like 15 or 30.'
+      : 'Write the gap between the numbers people may give, like 1 for whole numbers or 0.5 for halves.',
+  }),
+  minAfterMax: (where: string, min: string, max: string, isTime: boolean): Explanation => ({
+    message: `${where}: the ${isTime ? 'earliest time' : 'smallest number'} ${min} comes after the ${isTime ? 'latest' : 'largest'}, ${max}`,
+    hint: `Swap min and max, or correct one of them, so that min comes first.`,
+  }),
+  unknownTimeZone: (where: string, zone: string, zones: readonly string[]): Explanation => ({
+    message: `${where}: "${zone}" is not the name of a time zone`,
+    hint: joinHints(
+      didYouMean(zone, zones),
+      'Write a region and a city, as the world’s list of time zones names them, like "Africa/Nairobi" or "Europe/London". Leave timeZone out for Kenya’s time.',
+    ),
+  }),
   unknownForm: (where: string, id: string, known: string[]): Explanation => ({
     message: `${where}: there is no form "${id}"`,
     hint: joinHints(didYouMean(id, known), known.length ? `Forms: ${listOf(known)}.` : 'Add it under "forms:".'),
@@ -385,6 +416,14 @@ export const messages = {
     hint: shade
       ? `Try ${shade}, a shade of the same colour that is easy to read.`
       : 'No shade of this colour is readable there: choose a colour much lighter or much darker.',
+  }),
+  cellsDoNotMatchColumns: (where: string, cells: number, columns: string[]): Explanation => ({
+    message: `${where}: this row has ${cells} cell${cells === 1 ? '' : 's'}, but the table has ${columns.length} column${columns.length === 1 ? '' : 's'}`,
+    hint: `Give every row one cell for each column (${listOf(columns)}), in the same order. Write "" for a blank cell, and put a cell with a comma in quotes, like "1,500".`,
+  }),
+  tableInPlainText: (where: string): Explanation => ({
+    message: `${where}: this text holds a table written with "|" and "---", which would show on the page exactly as it is typed`,
+    hint: 'Put the table in a block of its own, a "table" block: its column names under "columns" and each row under "rows".',
   }),
   unknownFont: (where: string, name: string, names: string[]): Explanation => ({
     message: `${where}: "${name}" is neither a system font nor the family of a font file under "files"`,

@@ -2,6 +2,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/max'
 import type { References } from './ajv.ts'
 import { warnAboutCutText } from './checks/cut-text.ts'
 import { checkButtons, checkFormReferences, checkForms } from './checks/form-checks.ts'
+import { checkFieldLimits, checkTimeZone } from './checks/field-limit-checks.ts'
 import { checkLinks } from './checks/link-checks.ts'
 import { messages } from './messages.ts'
 import { isRecord } from '../model/is-record.ts'
@@ -12,6 +13,7 @@ import { asArray, pagePart } from './checks/routes.ts'
 import { checkReservedAddresses } from './reserved-checks.ts'
 import { checkRedirectTargets } from './checks/redirect-targets.ts'
 import { checkTheme } from './checks/theme-checks.ts'
+import { checkTableRows, refuseTablesInPlainText } from './checks/table-checks.ts'
 import { refusedAt, type Context } from './checks/semantic-context.ts'
 import { keyPosition, valuePosition, type PathSegment, type SourceFile } from './source.ts'
 import { suggester } from './suggestions/suggest.ts'
@@ -45,10 +47,14 @@ export function checkSemantics(
   checkRedirectTargets(context)
   checkBlog(context)
   checkForms(context)
+  checkFieldLimits(context)
+  checkTimeZone(context)
   checkNavigation(context)
   checkButtons(context, references)
   checkBusinessReferences(context, references)
   checkTheme(context, publicFiles)
+  checkTableRows(context, references)
+  refuseTablesInPlainText(context, references)
   warnAboutPlaceholders(context)
   warnAboutCutText(context)
   return problems

@@ -33,7 +33,6 @@ beforeAll(async () => {
   cpSync(join(fixtures, 'public'), join(folder, 'public'), { recursive: true })
   siteFile = join(folder, 'site.yaml')
   writeFileSync(siteFile, good)
-  vi.stubEnv('SITE_YAML', siteFile)
   server = await createServer({
     root: projectRoot,
     configFile: false,
@@ -41,7 +40,7 @@ beforeAll(async () => {
     // Its own, so that the optimised packages of a running `npm run dev` are left alone.
     cacheDir: join(folder, 'vite-cache'),
     customLogger: capturingLogger(),
-    plugins: [react(), sitePlugin()],
+    plugins: [react(), sitePlugin(siteFile)],
     server: { host: '127.0.0.1', port: 0, ws: false, watch: null },
   })
   await server.listen()
@@ -50,7 +49,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close()
-  vi.unstubAllEnvs()
   rmSync(folder, { recursive: true, force: true })
 })
 

@@ -6,6 +6,7 @@ import { shellData } from '../build/site-routes.ts'
 import { placeholderSize, placeholderSvg } from '../model/placeholder-image.ts'
 import { devShellAddress, servePages } from './dev-pages.ts'
 import { siteErrorsModule } from './site-errors-overlay.ts'
+import { siteFile } from '../build/site-dir.ts'
 
 const shellId = 'virtual:site/shell'
 const resolvedShellId = `\0${shellId}`
@@ -13,10 +14,9 @@ const resolvedShellId = `\0${shellId}`
 /**
  * In development: validates site.yaml on every save, prerenders each page on request as the build
  * does, serves the layout data the islands fetch (/_site/shell.json) and, while site.yaml has
- * mistakes, `virtual:site/shell`, whose module shows them over the page.
+ * mistakes, `virtual:site/shell`, whose module shows them over the page. Vite's `publicDir` is the site's.
  */
-export function sitePlugin(): Plugin {
-  let configFile = ''
+export function sitePlugin(configFile = siteFile): Plugin {
   let publicDir = ''
   let devServer: ViteDevServer | undefined
   let result: CheckResult | undefined
@@ -27,7 +27,6 @@ export function sitePlugin(): Plugin {
   return {
     name: 'site-yaml',
     configResolved(config) {
-      configFile = resolve(config.root, process.env.SITE_YAML ?? 'site.yaml')
       publicDir = config.publicDir
     },
     resolveId(id) {

@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumPath } from '../../../e2e/chromium.ts'
 import { manifest } from '../../../e2e/site.ts'
 import { visitStore } from '../../../server/visits/visit-store.ts'
 import { openVisitsDatabase } from '../../../server/visits/visits-database.ts'
-import { businessTimeZone } from '../../../src/forms/rules.ts'
+import { defaultTimeZone as businessTimeZone } from '../../../src/model/time/local-time.ts'
 import { formatCount } from '../../../src/admin/visits/visits-words.ts'
 
 const day = 86_400_000

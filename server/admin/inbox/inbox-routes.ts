@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { businessTimeZone, todayIn } from '../../../src/forms/rules.ts'
 import type { FormDefinition } from '../../../src/forms/schema.ts'
 import { isRecord } from '../../../src/model/is-record.ts'
+import { defaultTimeZone, todayIn } from '../../../src/model/time/local-time.ts'
 import type { Db } from '../../storage/database.ts'
 import type { Submission, SubmissionStore } from '../../storage/submissions.ts'
 import { answerRefusals } from '../../work/draft-route.ts'
@@ -16,6 +16,8 @@ export interface InboxRoutesOptions {
   db: Db
   store: SubmissionStore
   forms: () => Record<string, FormDefinition>
+  /** The business's time zone, for the times in the file for Excel and its name; Kenya's when left out. */
+  timeZone?: () => string
   /** The server's worker pool, where the file for Excel is made. */
   work: Pick<SiteWork, 'run'>
   /** The page each request was sent from and its visit's source, where they were noted. */
@@ -48,9 +50,10 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         id,
         {
           title: form.title,
-          fields: form.fields.map(({ name, label, options: choices }) => ({
+          fields: form.fields.map(({ name, label, kind, options: choices }) => ({
             name,
             label,
+            kind,
             ...(choices ? { options: choices } : {}),
           })),
         },
@@ -102,11 +105,16 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     '/admin/requests.xlsx',
     { config: { ...allow.inbox, withoutCsrfToken: true }, errorHandler: answerRefusals },
     async (request, reply) => {
-      const file = await options.work.run('requestsWorkbook', { databasePath: options.db.name, forms: forms() })
+      const timeZone = options.timeZone?.() ?? defaultTimeZone
+      const file = await options.work.run('requestsWorkbook', {
+        databasePath: options.db.name,
+        forms: forms(),
+        timeZone,
+      })
       log(`admin: ${sessionIn(request).person.name} downloaded the requests for Excel`)
       return reply
         .type(workbookType)
-        .header('content-disposition', `attachment; filename="Requests ${todayIn(businessTimeZone)}.xlsx"`)
+        .header('content-disposition', `attachment; filename="Requests ${todayIn(timeZone)}.xlsx"`)
         .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength))
     },
   )

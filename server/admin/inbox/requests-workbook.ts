@@ -1,17 +1,19 @@
-import type { FieldKind, FormDefinition, FormField } from '../../../src/forms/schema.ts'
-import { businessTimeZone, isRealDate } from '../../../src/forms/rules.ts'
+import type { FormDefinition, FormField } from '../../../src/forms/schema.ts'
+import { isRealDate } from '../../../src/forms/kinds/date/bookable-day.ts'
+import { fieldRules } from '../../../src/forms/kinds/rules.ts'
 import { shownValue } from '../../../src/forms/shown-value.ts'
+import { defaultTimeZone } from '../../../src/model/time/local-time.ts'
 import { submissionReader, type SubmissionReader } from '../../storage/submission-reader.ts'
 import type { Submission } from '../../storage/submissions.ts'
-import { wallClockOf } from './wall-clock.ts'
+import { wallClockOf, type WallClock } from './wall-clock.ts'
 import { xlsxFile, type Cell, type SheetSource } from './xlsx/xlsx-file.ts'
 
-const businessClock = wallClockOf(businessTimeZone)
-
-/** What the workbook is made from: the server's database file and the site's forms. */
+/** What the workbook is made from: the server's database file, the site's forms and the business's time zone. */
 export interface WorkbookInput {
   databasePath: string
   forms: Record<string, FormDefinition>
+  /** Where the business reads its requests' times: Kenya's time when left out. */
+  timeZone?: string
 }
 
 /**
@@ -19,21 +21,21 @@ export interface WorkbookInput {
  * requests, named by its title, newest first. Its columns: when it was received, the form's own fields
  * in the form's order under their labels (then any field the form has since lost, under its sent
  * name, if it was ever filled in), when it was handled and by whom. Times are the business's, as the
- * inbox shows them; choices show by their labels; dates are date cells; everything else stays text.
+ * inbox shows them; dates are date cells; every other answer reads as the inbox and the e-mail show it (shownValue).
  * Read from one snapshot of the database. Work that grows with the requests: a task of the worker
  * pool (server/work/tasks.ts), never run on the thread that answers visitors.
  */
-export function requestsWorkbook({ databasePath, forms }: WorkbookInput): Uint8Array {
+export function requestsWorkbook({ databasePath, forms, timeZone = defaultTimeZone }: WorkbookInput): Uint8Array {
   const reader = submissionReader(databasePath)
   try {
-    return xlsxFile(formSheets(reader, forms))
+    return xlsxFile(formSheets(reader, forms, wallClockOf(timeZone)))
   } finally {
     reader.close()
   }
 }
 
 /** The forms of the site in its order, then those it no longer has; with none stored, the site's forms, empty. */
-function formSheets(reader: SubmissionReader, forms: Record<string, FormDefinition>): SheetSource[] {
+function formSheets(reader: SubmissionReader, forms: Record<string, FormDefinition>, clock: WallClock): SheetSource[] {
   const formOf = (id: string) => (Object.hasOwn(forms, id) ? forms[id] : undefined)
   const stored = reader.forms()
   const withRequests = [
@@ -42,12 +44,17 @@ function formSheets(reader: SubmissionReader, forms: Record<string, FormDefiniti
   ]
   const shown = withRequests.length > 0 ? withRequests : Object.keys(forms)
   if (shown.length === 0) return [{ title: 'Requests', columns: [receivedColumn], rows: [] }]
-  return shown.map((id) => formSheet(reader, id, formOf(id)))
+  return shown.map((id) => formSheet(reader, id, formOf(id), clock))
 }
 
 const receivedColumn = { header: 'Received', width: 18 }
 
-function formSheet(reader: SubmissionReader, id: string, form: FormDefinition | undefined): SheetSource {
+function formSheet(
+  reader: SubmissionReader,
+  id: string,
+  form: FormDefinition | undefined,
+  clock: WallClock,
+): SheetSource {
   const fields = form?.fields ?? []
   const known = new Set(fields.map((field) => field.name))
   const lost = reader.filledNames(id).filter((name) => !known.has(name))
@@ -55,16 +62,25 @@ function formSheet(reader: SubmissionReader, id: string, form: FormDefinition | 
     title: form?.title ?? id,
     columns: [
       receivedColumn,
-      ...fields.map((field) => ({ header: field.label, width: widthOf(field.label, field.kind) })),
-      ...lost.map((name) => ({ header: name, width: widthOf(name, 'text') })),
+      ...fields.map((field) => ({
+        header: field.label,
+        width: widthOf(field.label, fieldRules[field.kind].columnWidth),
+      })),
+      ...lost.map((name) => ({ header: name, width: widthOf(name, fieldRules.text.columnWidth) })),
       { header: 'Handled', width: 18 },
       { header: 'Handled by', width: 16 },
     ],
-    rows: rowsOf(reader.rows(id), fields, lost),
+    rows: rowsOf(reader.rows(id), fields, lost, clock),
   }
 }
 
-function* rowsOf(requests: Iterable<Submission>, fields: readonly FormField[], lost: readonly string[]) {
+function* rowsOf(
+  requests: Iterable<Submission>,
+  fields: readonly FormField[],
+  lost: readonly string[],
+  clock: WallClock,
+) {
+  const moment = (at: number): Cell => ({ wallClock: clock(at), show: 'dateTime' })
   for (const request of requests)
     yield [
       moment(request.createdAt),
@@ -78,14 +94,9 @@ function* rowsOf(requests: Iterable<Submission>, fields: readonly FormField[], l
 const sent = (request: Submission, name: string): string =>
   Object.hasOwn(request.data, name) ? String(request.data[name] ?? '') : ''
 
-const moment = (at: number): Cell => ({ wallClock: businessClock(at), show: 'dateTime' })
-
 function fieldCell(field: FormField, value: string): Cell {
-  if (field.kind === 'select') return shownValue(field, value)
   if (field.kind === 'date' && isRealDate(value)) return { wallClock: Date.parse(`${value}T00:00:00Z`), show: 'date' }
-  return value
+  return shownValue(field, value)
 }
 
-const kindWidths: Record<FieldKind, number> = { text: 20, email: 28, tel: 18, textarea: 50, select: 22, date: 14 }
-
-const widthOf = (header: string, kind: FieldKind) => Math.max(kindWidths[kind], Math.min(header.length + 2, 40))
+const widthOf = (header: string, width: number) => Math.max(width, Math.min(header.length + 2, 40))

@@ -1,8 +1,11 @@
+/** A moment's reading on the business's clock, as `wallClockOf` makes it. */
+export type WallClock = (moment: number) => number
+
 /**
  * A moment as the calendar and clock of a time zone read it, written as the milliseconds whose UTC
  * reading is that date and time: what a spreadsheet, which knows no time zones, should show.
  */
-export function wallClockOf(timeZone: string): (moment: number) => number {
+export function wallClockOf(timeZone: string): WallClock {
   const clock = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

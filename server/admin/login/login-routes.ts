@@ -22,6 +22,8 @@ export interface LoginRoutesOptions {
   devices: DeviceCookies
   links: SignInLinks
   loginsPer15Minutes: number
+  /** The business's time zone, which the session's answer gives the admin for its times. */
+  timeZone?: () => string
   log: LogLine
 }
 
@@ -58,6 +60,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
         csrfToken,
         isPasswordFromEnvironment: people.isPasswordFixed(person),
         person: personView(person, person.id, links.sentAt(person.id)),
+        timeZone: options.timeZone?.(),
       } satisfies SessionAnswer
     },
   )

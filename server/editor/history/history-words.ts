@@ -86,7 +86,7 @@ const valueAt: ValueAt = (data, path) => {
 
 /**
  * What the live website would see change, one line each, for a preview before undoing:
- * 'The “Office” phone number: “+254 711 222 333” becomes “+254 700 000 001”.'
+ * 'The “Office” phone number: “+254 711 222 333” becomes “+254 700 000 009”.'
  */
 export function changePreview(before: unknown, after: unknown): string[] {
   const changes = dataChanges(before, after)

@@ -51,6 +51,21 @@ describe('git', () => {
     expect(git('diff', '--cached', '--name-only')).toBe('notes.txt')
   })
 
+  it('commits a site kept in a folder of the repository, its paths taken from that folder', () => {
+    const site = join(repo, 'examples', 'salon')
+    mkdirSync(join(site, 'public/images/uploads'), { recursive: true })
+    writeFileSync(join(site, 'site.yaml'), 'a: 3\n')
+    writeFileSync(join(site, 'public/images/uploads/chair.jpg'), 'jpeg')
+    expect(isGitWorkTree(site)).toBe(true)
+    const uploads = untrackedFiles(site, 'public/images/uploads')
+    expect(uploads).toEqual(['public/images/uploads/chair.jpg'])
+    expect(commitSite(site, ['site.yaml', ...uploads], 'Publish from /admin: 1 change')).toBe(git('rev-parse', 'HEAD'))
+    expect(git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([
+      'examples/salon/public/images/uploads/chair.jpg',
+      'examples/salon/site.yaml',
+    ])
+  })
+
   it('returns undefined when there is nothing to commit', () => {
     const head = git('rev-parse', 'HEAD')
     expect(commitSite(repo, ['site.yaml'], 'Publish from /admin: 0 changes')).toBeUndefined()

@@ -11,7 +11,7 @@ export interface RenderInput {
   text: string
   /** site.yaml as it is live now, to say what changed. */
   liveText: string
-  /** Holds public/ and, unless `codeDir` says otherwise, the code build in .build/. */
+  /** The site's folder: holds its public/. */
   projectRoot: string
   /** A new folder to render into. */
   outDir: string
@@ -19,6 +19,9 @@ export interface RenderInput {
   previousDir?: string
   codeDir?: string
 }
+
+// The picture variants of every site are kept with the project, whichever folder the site is in.
+const imageCache = join(import.meta.dirname, '../../../node_modules/.cache/site-images')
 
 export type RenderOutcome =
   | { ok: true; report: RenderReport; changed: string[]; warnings: string[] }
@@ -35,9 +38,9 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
   const warnings: string[] = []
   try {
     const report = await renderSite(site, outDir, {
-      code: await loadCode(input.codeDir ?? join(projectRoot, '.build')),
+      code: await loadCode(input.codeDir),
       publicDir,
-      imageCache: join(projectRoot, 'node_modules/.cache/site-images'),
+      imageCache,
       ...(previousDir ? { previousDir } : {}),
       onWarning: (message) => warnings.push(message),
     })

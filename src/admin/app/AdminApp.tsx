@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { SignInLinkScreen } from '../people/SignInLinkScreen.tsx'
 import { adminRoutes } from './admin-routes.tsx'
 import { api, ApiError, setCsrfToken, whenAccessRefused, whenSessionEnds } from './api.ts'
+import { showTimesIn } from './business-time.ts'
 import { LoginScreen } from './LoginScreen.tsx'
 import { SessionContext, type AdminSessionInfo } from './session.ts'
 
@@ -31,6 +32,7 @@ export function AdminApp() {
 
   const logIn = (info: AdminSessionInfo) => {
     setCsrfToken(info.csrfToken)
+    showTimesIn(info.timeZone)
     setSession({ status: 'in', info })
   }
 
@@ -41,6 +43,7 @@ export function AdminApp() {
       api<AdminSessionInfo>('session', {})
         .then((info) => {
           setCsrfToken(info.csrfToken)
+          showTimesIn(info.timeZone)
           setSession((current) => (current.status === 'in' ? { status: 'in', info } : current))
         })
         .catch(() => {})
@@ -59,6 +62,7 @@ export function AdminApp() {
     api<AdminSessionInfo>('session', {})
       .then((info) => {
         setCsrfToken(info.csrfToken)
+        showTimesIn(info.timeZone)
         setSession({ status: 'in', info })
       })
       .catch((error: unknown) => {

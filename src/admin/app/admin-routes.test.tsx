@@ -45,14 +45,14 @@ const sectionNames = () =>
 describe('the sections by kind of access', () => {
   it('the owner sees every section, and who is signed in', () => {
     openAdmin('owner', '/')
-    expect(sectionNames()).toEqual(['Inbox', 'Visits', 'Website', 'History', 'People', 'Password'])
+    expect(sectionNames()).toEqual(['Inbox', 'Visits', 'Website', 'Look', 'History', 'People', 'Password'])
     expect(screen.getByText('Signed in as Wanjiru')).toBeDefined()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inbox')
   })
 
-  it('an editor sees the website, its history and the password, and lands on the website', async () => {
+  it('an editor sees the website, its look, its history and the password, and lands on the website', async () => {
     const router = openAdmin('editor', '/')
-    expect(sectionNames()).toEqual(['Website', 'History', 'Password'])
+    expect(sectionNames()).toEqual(['Website', 'Look', 'History', 'Password'])
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/website'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Website' })).toBeDefined()
   })
@@ -77,6 +77,11 @@ describe('the sections by kind of access', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Not open to your account')
   })
 
+  it('an inbox account cannot open the Look screen', async () => {
+    openAdmin('inbox', '/look')
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Not open to your account')
+  })
+
   it('a section the account cannot use says so in a sentence', () => {
     openAdmin('editor', '/people')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Not open to your account')
@@ -87,7 +92,7 @@ describe('the sections by kind of access', () => {
 
   it('a session without a person, from a server without accounts, is the owner', () => {
     openAdmin(undefined, '/people')
-    expect(sectionNames()).toEqual(['Inbox', 'Visits', 'Website', 'History', 'People', 'Password'])
+    expect(sectionNames()).toEqual(['Inbox', 'Visits', 'Website', 'Look', 'History', 'People', 'Password'])
     expect(screen.queryByText(/Signed in as/)).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom'
 import { Navigate } from 'react-router-dom'
 import { HistoryScreen } from '../history/HistoryScreen.tsx'
 import { InboxScreen } from '../inbox/InboxScreen.tsx'
+import { LookScreen } from '../look/LookScreen.tsx'
 import { PasswordScreen } from '../password/PasswordScreen.tsx'
 import { PeopleScreen } from '../people/PeopleScreen.tsx'
 import { WebsiteScreen } from '../website/WebsiteScreen.tsx'
@@ -38,6 +39,14 @@ export const adminRoutes: RouteObject[] = [
         element: (
           <SectionGate name="website">
             <WebsiteScreen />
+          </SectionGate>
+        ),
+      },
+      {
+        path: 'look',
+        element: (
+          <SectionGate name="look">
+            <LookScreen />
           </SectionGate>
         ),
       },

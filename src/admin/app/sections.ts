@@ -1,6 +1,6 @@
 import type { PersonRole } from '../../model/admin-api.ts'
 
-export type SectionName = 'inbox' | 'visits' | 'website' | 'history' | 'people' | 'password'
+export type SectionName = 'inbox' | 'visits' | 'website' | 'look' | 'history' | 'people' | 'password'
 
 export interface Section {
   name: SectionName
@@ -15,14 +15,15 @@ export const allSections: Section[] = [
   { name: 'inbox', to: '/', label: 'Inbox', end: true },
   { name: 'visits', to: '/visits', label: 'Visits', end: false },
   { name: 'website', to: '/website', label: 'Website', end: false },
+  { name: 'look', to: '/look', label: 'Look', end: false },
   { name: 'history', to: '/history', label: 'History', end: false },
   { name: 'people', to: '/people', label: 'People', end: false },
   { name: 'password', to: '/password', label: 'Password', end: false },
 ]
 
 const sectionsOfRole: Record<PersonRole, SectionName[]> = {
-  owner: ['inbox', 'visits', 'website', 'history', 'people', 'password'],
-  editor: ['website', 'history', 'password'],
+  owner: ['inbox', 'visits', 'website', 'look', 'history', 'people', 'password'],
+  editor: ['website', 'look', 'history', 'password'],
   inbox: ['inbox', 'visits', 'password'],
 }
 

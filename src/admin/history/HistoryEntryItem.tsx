@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { HistoryListEntry } from '../../model/history-api.ts'
 import { ForTheDeveloper } from '../app/ForTheDeveloper.tsx'
-import { formatNairobiTime, machineTime } from '../app/nairobi-time.ts'
+import { formatBusinessTime, machineTime } from '../app/business-time.ts'
 import { BringBackPanel } from './BringBackPanel.tsx'
 import { HistoryVersion } from './HistoryVersion.tsx'
 import { UndoPanel } from './UndoPanel.tsx'
@@ -21,7 +21,7 @@ interface HistoryEntryItemProps {
 export function HistoryEntryItem({ entry, onChanged }: HistoryEntryItemProps) {
   const [panel, setPanel] = useState<Panel>()
   const headingId = useId()
-  const when = formatNairobiTime(entry.createdAt)
+  const when = formatBusinessTime(entry.createdAt)
   const buttonsId = useId()
   const buttonId = (name: Panel) => `${buttonsId}-${name}`
   const offered: Panel[] = entry.canUndo ? ['undo', 'bring-back'] : ['bring-back']

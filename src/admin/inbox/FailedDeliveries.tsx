@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FailedDelivery, InboxForms } from '../../model/admin-api.ts'
 import { api } from '../app/api.ts'
-import { formatNairobiTime, machineTime } from '../app/nairobi-time.ts'
+import { formatBusinessTime, machineTime } from '../app/business-time.ts'
 import { problemMessage } from '../app/problem-message.ts'
 
 interface FailedDeliveriesProps {
@@ -68,7 +68,7 @@ export function FailedDeliveries({ forms, announce, reportProblem, onAllRetried 
               <div>
                 <dt>Gave up</dt>
                 <dd>
-                  <time dateTime={machineTime(delivery.gaveUpAt)}>{formatNairobiTime(delivery.gaveUpAt)}</time>
+                  <time dateTime={machineTime(delivery.gaveUpAt)}>{formatBusinessTime(delivery.gaveUpAt)}</time>
                 </dd>
               </div>
             </dl>

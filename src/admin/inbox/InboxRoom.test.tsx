@@ -12,7 +12,7 @@ afterEach(() => {
 })
 
 const forms: InboxForms = {
-  quote: { title: 'Get a Free Quote', fields: [{ name: 'name', label: 'Your name' }] },
+  quote: { title: 'Get a Free Quote', fields: [{ name: 'name', label: 'Your name', kind: 'text' }] },
 }
 
 // 23 Nov 2026, 14:05 in Nairobi (UTC+3).

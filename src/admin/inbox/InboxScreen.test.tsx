@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FailedDelivery, InboxForms, InboxPage, Submission } from '../../model/admin-api.ts'
 import { fakeAdminApi, renderScreen, testCsrfToken } from '../../testing/admin-test-kit.tsx'
 import { InboxScreen } from './InboxScreen.tsx'
+import { showTimesIn } from '../app/business-time.ts'
 
 afterEach(() => {
   cleanup()
@@ -15,18 +16,21 @@ const forms: InboxForms = {
   quote: {
     title: 'Get a Free Quote',
     fields: [
-      { name: 'name', label: 'Your name' },
-      { name: 'message', label: 'Message' },
+      { name: 'name', label: 'Your name', kind: 'text' },
+      { name: 'message', label: 'Message', kind: 'textarea' },
     ],
   },
   booking: {
     title: 'Book a Cleaning Session',
     fields: [
-      { name: 'name', label: 'Name' },
-      { name: 'date', label: 'Preferred date' },
+      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'date', label: 'Preferred date', kind: 'date' },
+      { name: 'hasPets', label: 'Pets at home', kind: 'yes-no' },
+      { name: 'arrival', label: 'Arrival time', kind: 'time' },
       {
         name: 'service',
         label: 'Service',
+        kind: 'select',
         options: [
           { label: 'Carpet Cleaning', value: 'carpet' },
           { label: 'Sofa Cleaning', value: 'sofa' },
@@ -49,7 +53,7 @@ const quote: Submission = {
 const booking: Submission = {
   id: 'b1',
   form: 'booking',
-  data: { name: 'Otieno', date: '2026-12-01', service: 'carpet', source: 'old site' },
+  data: { name: 'Otieno', date: '2026-12-01', hasPets: 'no', arrival: '08:30', service: 'carpet', source: 'old site' },
   createdAt: newest - 3 * 3_600_000,
   handledAt: newest - 60_000,
 }
@@ -82,7 +86,7 @@ const dlOf = (article: HTMLElement) =>
     .map((term) => [term.textContent, term.nextElementSibling?.textContent])
 
 describe('InboxScreen', () => {
-  it('lists the requests newest first, with their form, time, state, labelled fields and choices by their words', async () => {
+  it('lists the requests newest first, with their form, time, state, labelled fields and answers in words', async () => {
     fakeAdminApi(baseAnswers)
     renderScreen(<InboxScreen />)
 
@@ -104,11 +108,25 @@ describe('InboxScreen', () => {
     expect(first.querySelector('b')).toBeNull()
     expect(dlOf(second)).toEqual([
       ['Name', 'Otieno'],
-      ['Preferred date', '2026-12-01'],
+      ['Preferred date', 'Tue, 1 Dec 2026'],
+      ['Pets at home', 'No'],
+      ['Arrival time', '8:30'],
       ['Service', 'Carpet Cleaning'],
       ['source', 'old site'],
     ])
     expect(screen.queryByRole('heading', { name: 'Deliveries that failed' })).toBeNull()
+  })
+
+  it('shows when each request came in the time zone the site names', async () => {
+    showTimesIn('Europe/London')
+    try {
+      fakeAdminApi(baseAnswers)
+      renderScreen(<InboxScreen />)
+      const [first] = await screen.findAllByRole('article')
+      expect(within(first!).getByText('23 Nov 2026, 11:05').getAttribute('datetime')).toBe('2026-11-23T11:05:00.000Z')
+    } finally {
+      showTimesIn(undefined)
+    }
   })
 
   it('says which page each request was sent from and where that visit came from, when the server knows', async () => {

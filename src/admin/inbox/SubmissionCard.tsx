@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { InboxForms, Submission } from '../../model/admin-api.ts'
 import { labelledFields } from './labelled-fields.ts'
-import { formatNairobiTime, machineTime } from '../app/nairobi-time.ts'
+import { formatBusinessTime, machineTime } from '../app/business-time.ts'
 import { RemoveRequest } from './RemoveRequest.tsx'
 import { requestName } from './request-name.ts'
 
@@ -40,7 +40,7 @@ export function SubmissionCard({ submission, form, onSetHandled, onRemove }: Sub
         {form?.title ?? submission.form}
       </h2>
       <p className="inbox-meta">
-        <time dateTime={machineTime(submission.createdAt)}>{formatNairobiTime(submission.createdAt)}</time>
+        <time dateTime={machineTime(submission.createdAt)}>{formatBusinessTime(submission.createdAt)}</time>
         <span className={isHandled ? 'inbox-state inbox-state-handled' : 'inbox-state inbox-state-new'}>
           {isHandled ? (submission.handledBy ? `Handled by ${submission.handledBy}` : 'Handled') : 'New'}
         </span>

@@ -1,5 +1,5 @@
 import type { InboxForms, Submission } from '../../model/admin-api.ts'
-import { formatNairobiTime } from '../app/nairobi-time.ts'
+import { formatBusinessTime } from '../app/business-time.ts'
 import { labelledFields } from './labelled-fields.ts'
 
 /** The longest first answer quoted to name a request. */
@@ -11,5 +11,5 @@ export function requestName(submission: Submission, form: InboxForms[string] | u
   const value = first?.value.replace(/\s+/g, ' ') ?? ''
   const quoted = value.length > quotedLength ? `${value.slice(0, quotedLength)}…` : value
   const answer = first ? ` (${first.label}: ${quoted})` : ''
-  return `the ${form?.title ?? submission.form} request received ${formatNairobiTime(submission.createdAt)}${answer}`
+  return `the ${form?.title ?? submission.form} request received ${formatBusinessTime(submission.createdAt)}${answer}`
 }

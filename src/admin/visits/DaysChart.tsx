@@ -6,8 +6,8 @@ import { formatCount, shortDayName } from './visits-words.ts'
 
 /** The lines of the chart, in the order of its key and of its table. */
 export const chartLines = [
-  { label: 'Visits', key: 'visits', colour: '#0b5d3b', dash: [] },
-  { label: 'Visitors', key: 'visitors', colour: '#1f5fa8', dash: [6, 4] },
+  { label: 'Visits', key: 'visits', colour: '#27466b', dash: [] },
+  { label: 'Visitors', key: 'visitors', colour: '#a3470d', dash: [6, 4] },
 ] as const satisfies readonly { label: string; key: keyof VisitsDay; colour: string; dash: number[] }[]
 
 const height = 220

@@ -46,13 +46,17 @@ export function Totals({ totals, days }: { totals: VisitsTotals; days: number })
         />
       </section>
       <section aria-labelledby="visits-moments" className="visits-section">
-        <h2 id="visits-moments">WhatsApp, calls and quotes</h2>
+        <h2 id="visits-moments">WhatsApp, calls and forms</h2>
         <FigureList
           figures={[
             { name: 'WhatsApp chat opened', value: formatCount(totals.chatOpened), meaning: 'On the website' },
             { name: 'WhatsApp messages sent', value: formatCount(totals.chatSent), meaning: 'From the website' },
             { name: 'Phone number tapped', value: formatCount(totals.callTaps), meaning: 'To call you' },
-            { name: 'Quote form opened', value: formatCount(totals.quoteOpened), meaning: 'Whether sent or not' },
+            ...totals.formsOpened.map(({ title, opened }) => ({
+              name: `${title}: form opened`,
+              value: formatCount(opened),
+              meaning: 'Whether sent or not',
+            })),
           ]}
         />
       </section>

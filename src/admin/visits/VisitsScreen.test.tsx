@@ -52,7 +52,10 @@ function reportOf(days: VisitDaySpan): VisitsReport {
       chatOpened: 41,
       chatSent: 17,
       callTaps: 9,
-      quoteOpened: 33,
+      formsOpened: [
+        { form: 'quote', title: 'Get a Free Quote', opened: 33 },
+        { form: 'booking', title: 'Book a Visit', opened: 12 },
+      ],
     },
     pages: [
       { path: '/', title: 'Home', visits: 900, visitors: 700, requests: 4 },
@@ -104,7 +107,8 @@ describe('the Visits screen', () => {
     expect(figure('WhatsApp chat opened')).toBe('41')
     expect(figure('WhatsApp messages sent')).toBe('17')
     expect(figure('Phone number tapped')).toBe('9')
-    expect(figure('Quote form opened')).toBe('33')
+    expect(figure('Get a Free Quote: form opened')).toBe('33')
+    expect(figure('Book a Visit: form opened')).toBe('12')
   })
 
   it('lists the pages, where visits came from, the pages that bring requests and the bookings', async () => {

@@ -1,4 +1,4 @@
-import { machineTime, nairobiWhen } from '../app/nairobi-time.ts'
+import { machineTime, businessWhen } from '../app/business-time.ts'
 import { DiscardButton } from './DiscardButton.tsx'
 
 interface LeftChangesProps {
@@ -17,7 +17,7 @@ export function LeftChanges({ changedAt, onCarryOn, onThrowAway }: LeftChangesPr
   return (
     <section className="left-changes" aria-label="Changes not published yet">
       <p>
-        You have changes from <time dateTime={machineTime(changedAt)}>{nairobiWhen(changedAt)}</time> that are not
+        You have changes from <time dateTime={machineTime(changedAt)}>{businessWhen(changedAt)}</time> that are not
         published yet.
       </p>
       <div className="left-changes__choices">

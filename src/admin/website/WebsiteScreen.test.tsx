@@ -6,7 +6,7 @@ import type { DraftState, PublishEvent } from '../../model/admin-api.ts'
 import { anotherWindowSentence } from '../../model/draft-words.ts'
 import { fakeAdminApi, renderScreen, type FakeCall } from '../../testing/admin-test-kit.tsx'
 import { siteForEditor, siteText, testDraft } from '../../testing/editor-site.ts'
-import { nairobiWhen } from '../app/nairobi-time.ts'
+import { businessWhen } from '../app/business-time.ts'
 import { WebsiteScreen } from './WebsiteScreen.tsx'
 
 const text = siteText
@@ -170,7 +170,7 @@ describe('the website editor and its draft on the server', () => {
 })
 
 describe('the person’s draft, from any window', () => {
-  const leftOver = `You have changes from ${nairobiWhen(changedAt)} that are not published yet.`
+  const leftOver = `You have changes from ${businessWhen(changedAt)} that are not published yet.`
 
   it('offers the changes left in a window since closed, and carries on with them', async () => {
     const api = fakeAdminApi({

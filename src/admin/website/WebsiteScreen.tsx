@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { helpWords } from './help-words.ts'
 import { useSearchParams } from 'react-router-dom'
-import type { UploadedPicture } from '../../model/admin-api.ts'
-import { adminFetch } from '../app/api.ts'
 import { useOutcome } from '../outcome/outcome.tsx'
 import { EditorContext, useEditor, type EditorContextValue } from './form/editor-context.ts'
 import { ProblemList } from './form/FieldFrame.tsx'
@@ -24,19 +22,12 @@ import { PublishPanel } from './publish/PublishPanel.tsx'
 import { useUndoKeys } from './use-undo-keys.ts'
 import { usePublish } from './publish/use-publish.ts'
 import { UnusedPictures } from './pictures/UnusedPictures.tsx'
+import { uploadPicture } from './pictures/picture-api.ts'
 import { parsedText, useDraft } from './use-draft.ts'
 import { YamlView } from './YamlView.tsx'
 import './website.css'
 
 const startsWith = (path: Path, prefix: Path) => prefix.every((part, index) => path[index] === part)
-
-async function uploadPicture(file: File): Promise<UploadedPicture> {
-  const response = await adminFetch('uploads', {
-    body: file,
-    headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) },
-  })
-  return (await response.json()) as UploadedPicture
-}
 
 /** The website editor: a form drawn from the schema (or the YAML itself), checked as it changes, with a live preview. */
 export function WebsiteScreen() {

@@ -24,7 +24,7 @@ const childSchema = (schema: JsonSchema | undefined, part: string | number, valu
 
 /**
  * Where a value of the site is, in the words of the editor's form: ["services", 2, "image", "src"]
- * → "Services, 3rd service (Mattress Cleaning), Picture".
+ * → "Services, 3rd service (Repairs), Picture".
  */
 export function pathInWords(path: Path, data: unknown, schema?: JsonSchema): string {
   const words: string[] = []
@@ -46,7 +46,7 @@ export function pathInWords(path: Path, data: unknown, schema?: JsonSchema): str
       words.pop()
       words.push(`Page ${title ? `“${title}”` : part}`)
     } else {
-      parentLabel = labelOf(part)
+      parentLabel = nextNode?.['x-label'] ?? labelOf(part)
       words.push(parentLabel)
       if (part === 'blocks') parentLabel = 'Sections'
     }

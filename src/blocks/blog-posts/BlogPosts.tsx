@@ -1,6 +1,6 @@
 import { listingPagePath, type BlogListing } from '../../model/blog-data.ts'
 import './blog-posts.css'
-import { PostCard } from '../../ui/PostCard.tsx'
+import { PostCard } from '../../ui/post-card/PostCard.tsx'
 import type { BlogPostsProps } from './schema.ts'
 import { defineView } from '../define-view.ts'
 

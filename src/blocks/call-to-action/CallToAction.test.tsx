@@ -11,8 +11,8 @@ afterEach(cleanup)
 describe('CallToAction', () => {
   it('shows the heading, the text and one primary button', () => {
     renderBlock(<CallToAction {...callToActionExample} />)
-    expect(headingAndIntro(2)).toEqual(['Want more cleaning tips?', callToActionExample.text])
-    const link = screen.getByRole('link', { name: 'Read Our Cleaning Tips Blogs' })
+    expect(headingAndIntro(2)).toEqual(['Want more tips?', callToActionExample.text])
+    const link = screen.getByRole('link', { name: 'Read Our Blog' })
     expect(link.getAttribute('href')).toBe('/blog')
     expect(link.className).toBe('button button--primary')
   })

@@ -14,9 +14,9 @@ export const callToActionSchema = Type.Object(
 export type CallToActionProps = Static<typeof callToActionSchema>
 
 export const callToActionExample: CallToActionProps = {
-  heading: 'Want more cleaning tips?',
-  text: 'Read our guides to keeping carpets, sofas and mattresses fresh between cleanings.',
-  button: { label: 'Read Our Cleaning Tips Blogs', link: '/blog' },
+  heading: 'Want more tips?',
+  text: 'Read our guides and news, with a new post every month.',
+  button: { label: 'Read Our Blog', link: '/blog' },
 }
 
 export const definition = defineBlock({

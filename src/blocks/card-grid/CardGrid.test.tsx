@@ -12,12 +12,12 @@ describe('CardGrid', () => {
     renderBlock(<CardGrid {...cardGridExample} />)
     const cards = screen.getAllByRole('listitem')
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Carpet Cleaning',
-      'Fumigation',
+      'Repairs',
+      'Advice',
     ])
     const link = within(cards[0] as HTMLElement).getByRole('link', { name: /Learn More/ })
-    expect(link.textContent).toBe('Learn More about Carpet Cleaning')
-    expect(link.getAttribute('href')).toBe('/carpetcleaning')
+    expect(link.textContent).toBe('Learn More about Repairs')
+    expect(link.getAttribute('href')).toBe('/about')
     expect(within(cards[1] as HTMLElement).queryByRole('link')).toBeNull()
   })
 })

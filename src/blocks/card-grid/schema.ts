@@ -27,8 +27,8 @@ export type CardGridProps = Static<typeof cardGridSchema>
 export const cardGridExample: CardGridProps = {
   heading: 'Our Services',
   cards: [
-    { title: 'Carpet Cleaning', text: 'Deep cleaning that dries in under 24 hours.', link: '/carpetcleaning' },
-    { title: 'Fumigation', text: 'Safe treatment against bedbugs, cockroaches and termites.' },
+    { title: 'Repairs', text: 'Done right the first time, with a year’s guarantee.', link: '/about' },
+    { title: 'Advice', text: 'Ask us anything: the first visit is free.' },
   ],
 }
 

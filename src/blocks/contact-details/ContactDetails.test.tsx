@@ -5,7 +5,7 @@ import { testShell } from '../../testing/test-shell.ts'
 import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
 import { ContactDetails } from './ContactDetails.tsx'
 import { contactDetailsExample } from './schema.ts'
-import { spokenTime } from '../../model/hours.ts'
+import { spokenTime } from '../../model/time/hours.ts'
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
 import { whatsappLink } from '../../model/whatsapp.ts'
 import { telLink } from '../../model/tel-link.ts'
 import { useShell } from '../../ui/shell-context.tsx'
-import { spokenTime } from '../../model/hours.ts'
+import { spokenTime } from '../../model/time/hours.ts'
 import type { ContactDetailsProps } from './schema.ts'
 import './contact-details.css'
 import { defineView } from '../define-view.ts'

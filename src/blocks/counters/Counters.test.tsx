@@ -66,7 +66,12 @@ const spokenValues = () =>
       .join(''),
   )
 
-const finalTexts = ['500+ Carpets Cleaned', '200+ Sofas Cleaned', '1,200+ Homes Cleaned', '100% Satisfaction Guarantee']
+const finalTexts = [
+  '500+ Happy Customers',
+  '200+ Projects Finished',
+  '1,200+ Homes Served',
+  '100% Satisfaction Guarantee',
+]
 
 beforeEach(() => {
   FakeObserver.instances = []

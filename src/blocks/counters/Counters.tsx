@@ -5,7 +5,7 @@ import './counters.css'
 import { defineView } from '../define-view.ts'
 
 /**
- * Figures such as "500+ Carpets Cleaned", written with their final values. In the browser, plain code
+ * Figures such as "500+ Happy Customers", written with their final values. In the browser, plain code
  * (count-up.ts) counts them up from 0 when the section first comes into view; no React is loaded for it.
  */
 export function Counters({ heading, items }: CountersProps) {

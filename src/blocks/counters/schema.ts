@@ -4,7 +4,7 @@ import { defineBlock } from '../../schema/define-block.ts'
 
 export const counterSchema = Type.Object(
   {
-    label: Text('What was counted, for example "Carpets Cleaned".'),
+    label: Text('What was counted, for example "Happy Customers".'),
     value: Type.Integer({
       minimum: 0,
       description: 'The number the counter stops at.',
@@ -29,9 +29,9 @@ export type CountersProps = Static<typeof countersSchema>
 export const countersExample: CountersProps = {
   heading: 'Our Work in Numbers',
   items: [
-    { label: 'Carpets Cleaned', value: 500 },
-    { label: 'Sofas Cleaned', value: 200 },
-    { label: 'Homes Cleaned', value: 1200 },
+    { label: 'Happy Customers', value: 500 },
+    { label: 'Projects Finished', value: 200 },
+    { label: 'Homes Served', value: 1200 },
     { label: 'Satisfaction Guarantee', value: 100, suffix: '%' },
   ],
 }

@@ -19,9 +19,9 @@ export const coverSchema = Type.Object(
 export type CoverProps = Static<typeof coverSchema>
 
 export const coverExample: CoverProps = {
-  heading: 'Carpet Cleaning Services in Kenya',
-  intro: 'Deep cleaning that dries in under 24 hours, with free same-day pick-up and delivery.',
-  image: { src: '/images/services/carpet.svg', alt: 'A carpet-cleaning machine washing a patterned carpet' },
+  heading: 'Our Services',
+  intro: 'Done right the first time, with a free visit to see what you need.',
+  image: { src: '/images/about-team.svg', alt: 'Our work in progress' },
   buttons: [
     { label: 'Get a Quote', form: 'quote' },
     { label: 'Contact Us', link: '/contact' },

@@ -12,7 +12,7 @@ export function startFormBlock(island: HTMLElement, loadShell: () => Promise<She
   const setup = loadShell().then(({ forms, business }): PlainFormSetup => {
     const form = forms[formId]
     if (!form) throw new Error(`The site has no form "${formId}".`)
-    return { formId, form, whatsappNumber: business.whatsapp }
+    return { formId, form, whatsappNumber: business.whatsapp, timeZone: business.timeZone }
   })
   enhanceForm(element, setup)
 }

@@ -20,12 +20,12 @@ export type GalleryProps = Static<typeof gallerySchema>
 
 export const galleryExample: GalleryProps = {
   heading: 'Our Work',
-  intro: 'A few of the homes and offices we have cleaned.',
+  intro: 'A few of the homes and offices we have worked for.',
   images: [
     {
       src: '/images/gallery/2.svg',
-      alt: 'A yellow sofa, half before and half after cleaning',
-      caption: 'Sofa, Ruiru',
+      alt: 'A yellow sofa, half before and half after our work',
+      caption: 'Sofa, before and after',
     },
     { src: '/images/gallery/3.svg', alt: 'A sparkling tiled bathroom' },
     { src: '/images/gallery/1.svg', alt: '' },

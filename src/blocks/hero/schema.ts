@@ -20,8 +20,8 @@ export type HeroButton = Static<typeof heroButtonSchema>
 export type HeroProps = Static<typeof heroSchema>
 
 export const heroExample: HeroProps = {
-  heading: 'Spotless homes and offices across Nairobi',
-  intro: 'Carpet, sofa and deep cleaning, and fumigation, from our base in Ruiru.',
+  heading: 'Welcome to our business',
+  intro: 'What we do, where, and for whom, in a sentence.',
   buttons: [
     { label: 'Get a Quote', form: 'quote' },
     { label: 'Our Services', link: '/about' },

@@ -18,8 +18,8 @@ export type MapProps = Static<typeof mapSchema>
 
 export const mapExample: MapProps = {
   heading: 'Our Offices',
-  intro: 'Visit us in Ruiru, Monday to Saturday.',
-  picture: { src: '/images/map-ruiru.svg', alt: 'Street map of Ruiru around Toll Estate' },
+  intro: 'Visit us Monday to Saturday.',
+  picture: { src: '/images/contact.svg', alt: 'Street map around our office' },
 }
 
 export const definition = defineBlock({

@@ -14,7 +14,7 @@ export type ServiceCardsProps = Static<typeof serviceCardsSchema>
 
 export const serviceCardsExample: ServiceCardsProps = {
   heading: 'Our Services',
-  intro: 'Cleaning and fumigation for homes, rentals and businesses.',
+  intro: 'Everything we do, for homes and businesses.',
 }
 
 export const definition = defineBlock({

@@ -25,10 +25,10 @@ export type TestimonialsProps = Static<typeof testimonialsSchema>
 
 export const testimonialsExample: TestimonialsProps = {
   heading: 'What Our Customers Say',
-  intro: 'Homes and offices across Nairobi trust us with their cleaning.',
+  intro: 'What our customers say about us.',
   items: [
-    { name: 'Wanjiku M.', location: 'Kahawa Sukari', text: 'My carpet looked new again and was dry the same evening.' },
-    { name: 'Brian O.', location: 'Ruiru', text: 'They fumigated our flat and the cockroaches have not come back.' },
+    { name: 'Wanjiku M.', location: 'Kahawa Sukari', text: 'Quick, friendly and exactly what we asked for.' },
+    { name: 'Brian O.', location: 'Westlands', text: 'They came on time and left the place spotless.' },
     { name: 'Amina K.', location: 'Westlands', text: 'Our office sofas were spotless, and the team was on time.' },
   ],
 }

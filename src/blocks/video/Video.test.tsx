@@ -16,7 +16,7 @@ describe('Video', () => {
     const { container } = renderBlock(<Video {...videoExample} />)
     expect(screen.getByRole('img', { name: videoExample.poster.alt }).getAttribute('src')).toBe(videoExample.poster.src)
     expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Play video: Deep cleaning a living-room carpet',
+      'Play video: A day at work with our team',
     ])
     expect(container.querySelector('iframe')).toBeNull()
   })

@@ -24,9 +24,9 @@ export type VideoProps = Static<typeof videoSchema>
 
 export const videoExample: VideoProps = {
   heading: 'See Us at Work',
-  title: 'Deep cleaning a living-room carpet',
+  title: 'A day at work with our team',
   youtubeId: 'dQw4w9WgXcQ',
-  poster: { src: '/images/services/carpet.svg', alt: 'A technician cleaning a carpet' },
+  poster: { src: '/images/about-team.svg', alt: 'One of our team at work' },
 }
 
 export const definition = defineBlock({

@@ -1,5 +1,7 @@
 import escapeHtml from 'escape-html'
 import { bootScript, speculationRules } from '../inline-scripts.ts'
+import { iconLinks } from '../icons/icon-links.ts'
+import { fontPreloads } from './font-preloads.ts'
 import type { Business } from '../../schema/business.ts'
 import type { Theme } from '../../schema/theme.ts'
 import { themeColor, themeCss } from '../../theme/theme-css.ts'
@@ -43,6 +45,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     `<meta name="theme-color" content="${themeColor(parts.theme)}" />`,
     `<title>${escapeHtml(parts.head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(parts.head.description)}" />`,
+    ...iconLinks(parts.business),
+    ...fontPreloads(parts.theme),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:type" content="${parts.article ? 'article' : 'website'}" />`,
     ...(parts.article

@@ -10,7 +10,7 @@ import { faqJsonLd, localBusinessJsonLd } from '../search-engines/structured-dat
 /** Search engines get the business on the home page and wherever it is shown, the FAQ on the home page. */
 function structuredData(route: RouteData, site: Site): Record<string, unknown>[] {
   const { business, chat, faq } = site
-  if (route.kind === 'post') return [blogPostingJsonLd(route.post, business, chat?.avatar)]
+  if (route.kind === 'post') return [blogPostingJsonLd(route.post, business, business.logo ?? chat?.avatar)]
   if (route.kind !== 'page') return []
   const isHome = route.path === '/'
   return [

@@ -62,7 +62,7 @@ export function rssXml(site: Site, limit = 50): string {
     `    <title>${escapeXml(`${business.name} blog`)}</title>`,
     `    <link>${escapeXml(absolute('/blog', business))}</link>`,
     `    <atom:link href="${escapeXml(absolute('/blog/feed.xml', business))}" rel="self" type="application/rss+xml" />`,
-    `    <description>${escapeXml(business.tagline ?? `Cleaning tips from ${business.name}`)}</description>`,
+    `    <description>${escapeXml(business.tagline ?? `News and advice from ${business.name}`)}</description>`,
     `    <language>${escapeXml(business.locale)}</language>`,
     ...(posts[0] ? [`    <lastBuildDate>${rssDate(posts[0].date)}</lastBuildDate>`] : []),
     ...items,

@@ -27,6 +27,20 @@ describe('structured data from the business facts', () => {
     })
   })
 
+  it('names the kind of business as its type, and a plain LocalBusiness without one', () => {
+    expect(localBusinessJsonLd({ ...testShell.business, kind: 'Dentist' })['@type']).toBe('Dentist')
+    expect(localBusinessJsonLd(testShell.business)['@type']).toBe('LocalBusiness')
+  })
+
+  it('gives the logo as the business’s logo and picture, at its full address', () => {
+    const data = localBusinessJsonLd({ ...testShell.business, logo: '/images/logo.svg' }, '/images/avatar.svg')
+    expect([data.logo, data.image]).toEqual([
+      'https://cleaners.test/images/logo.svg',
+      'https://cleaners.test/images/logo.svg',
+    ])
+    expect(localBusinessJsonLd(testShell.business, '/images/avatar.svg').logo).toBeUndefined()
+  })
+
   it('turns the FAQ into a FAQPage', () => {
     const faq = testShell.faq
     expect(faq && faqJsonLd(faq)).toMatchObject({

@@ -1,17 +1,23 @@
 import type { Business } from '../../schema/business.ts'
 import type { Faq } from '../../schema/site.ts'
 
-/** schema.org data for search engines, made from the business facts so nothing is written twice. */
-export function localBusinessJsonLd(business: Business, logo?: string): Record<string, unknown> {
+/**
+ * schema.org data for search engines, made from the business facts so nothing is written twice: the business as
+ * its kind, with its logo as its logo and picture, or else `picture` (the chat's) as its picture.
+ */
+export function localBusinessJsonLd(business: Business, picture?: string): Record<string, unknown> {
   const url = business.url.replace(/\/?$/, '/')
+  const logo = business.logo && new URL(business.logo, url).href
+  const image = logo ?? (picture && new URL(picture, url).href)
   return {
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
+    '@type': business.kind ?? 'LocalBusiness',
     '@id': `${url}#business`,
     name: business.name,
     url,
     ...(business.tagline ? { description: business.tagline } : {}),
-    ...(logo ? { image: new URL(logo, url).href } : {}),
+    ...(logo ? { logo } : {}),
+    ...(image ? { image } : {}),
     telephone: business.phones[0]?.number.replace(/\s+/g, ''),
     email: business.email,
     address: {

@@ -1,6 +1,6 @@
-import { countMoment } from '../../ui/visit-beacon.ts'
+import { countFormOpened } from '../../ui/visit-beacon.ts'
 import { copyOfCarriedDialog, showModalCopy } from '../../ui/carried-dialog.ts'
-import { controlOf } from '../field-errors.ts'
+import { setValue } from '../field-errors.ts'
 import { formDialogClass } from './form-dialog-classes.ts'
 import { enhanceForm, type PlainFormSetup } from '../enhance-form.ts'
 import type { FormValues } from '../validate.ts'
@@ -21,7 +21,14 @@ let shown: { formId: string; dismiss: () => void } | undefined
  * the visitor closes it. The copy is then taken away, so the fields start empty the next time. Asked again for the form
  * that shows, it keeps it as it is.
  */
-export function openFormDialog({ formId, form, whatsappNumber, prefill = {}, opener = null }: FormDialogOptions): void {
+export function openFormDialog({
+  formId,
+  form,
+  whatsappNumber,
+  timeZone,
+  prefill = {},
+  opener = null,
+}: FormDialogOptions): void {
   if (shown?.formId === formId) return
   const dialog = copyOfCarriedDialog((carried) => carried.dataset.formDialog === formId)
   const formElement = dialog?.querySelector('form')
@@ -31,12 +38,11 @@ export function openFormDialog({ formId, form, whatsappNumber, prefill = {}, ope
   }
   shown?.dismiss()
   for (const field of form.fields) {
-    const control = controlOf(formElement, field)
     const value = prefill[field.name]
-    if (control && value !== undefined) control.value = value
+    if (value !== undefined) setValue(formElement, field, value)
   }
   const close = () => dialog.close()
-  const stopForm = enhanceForm(formElement, { formId, form, whatsappNumber, onDone: close })
+  const stopForm = enhanceForm(formElement, { formId, form, whatsappNumber, timeZone, onDone: close })
   dialog.querySelector(`.${formDialogClass.close}`)?.addEventListener('click', close)
 
   const dismiss = showModalCopy(dialog, opener, () => {
@@ -44,7 +50,7 @@ export function openFormDialog({ formId, form, whatsappNumber, prefill = {}, ope
     stopForm()
   })
   shown = { formId, dismiss }
-  if (formId === 'quote') countMoment('quote-opened')
+  countFormOpened(formId)
   // Straight to the first field rather than the close button the dialog would pick.
   dialog.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus()
 }

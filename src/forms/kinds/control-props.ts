@@ -1,6 +1,15 @@
 import type { FieldInputProps } from './types.ts'
 
-/** What every kind of control writes: its id and name, an empty value to start with, and whether it is required. */
-export function controlProps({ field, id }: FieldInputProps) {
-  return { id, name: field.name, defaultValue: '', required: Boolean(field.required) }
+/**
+ * What every kind of control writes: its id and name, an empty value to start with, whether it is required, and
+ * the hint under it that describes it.
+ */
+export function controlProps({ field, id, hintId }: FieldInputProps) {
+  return {
+    id,
+    name: field.name,
+    defaultValue: '',
+    required: Boolean(field.required),
+    'aria-describedby': hintId,
+  }
 }

@@ -1,19 +1,18 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { FormField } from '../schema.ts'
-
-/** What a kind of field accepts. Plain data, so the server can use it without React. */
-export interface FieldRule {
-  maxLength: number
-  /** A regular expression the whole value must match, as JSON Schema writes it. */
-  pattern?: string
-  /** Shown when the value is there but wrong, unless the field says otherwise. */
-  invalidMessage: string
-}
 
 /** The props every field input gets from the form's markup; the form's behaviour reads and checks its value. */
 export interface FieldInputProps {
   field: FormField
   id: string
+  /** The id of the hint under the field, when its kind gives one: the control is described by it. */
+  hintId?: string
+  /** The field's label with its required mark, for a control that draws its label itself (a group's legend). */
+  label: ReactNode
 }
 
-export type FieldInput = ComponentType<FieldInputProps>
+/** How a kind of field is drawn: its control, and whether the control is a group that names itself with a legend. */
+export interface FieldInput {
+  Control: ComponentType<FieldInputProps>
+  isGroup?: boolean
+}

@@ -33,7 +33,7 @@ export function createFormSubmission({ formId, form, whatsappNumber, onStatus, r
     if (template) {
       onStatus('sent')
       timer = setTimeout(() => {
-        openWhatsapp(whatsappNumber, withFieldValues(template, sent))
+        openWhatsapp(whatsappNumber, withFieldValues(template, sent, form.fields))
         onDone?.()
       }, whatsappDelayMs)
       return 'sent'

@@ -1,4 +1,5 @@
-import type { FormDefinition } from '../schema.ts'
+import type { FormDefinition, FormField } from '../schema.ts'
+import { shownValue } from '../shown-value.ts'
 import { honeypotField } from '../json-schema.ts'
 import type { FormValues } from '../validate.ts'
 import { contentDigestHeader, contentDigestOf } from './content-digest.ts'
@@ -77,9 +78,13 @@ export async function postForm(
   }
 }
 
-/** "Name: {name}" with the visitor's values in place of the braces. */
-export function withFieldValues(template: string, values: FormValues): string {
-  return template.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '')
+/** "Name: {name}" with the visitor's answers in place of the braces, each as the form words it (shownValue). */
+export function withFieldValues(template: string, values: FormValues, fields: readonly FormField[] = []): string {
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = values[name] ?? ''
+    const field = fields.find((candidate) => candidate.name === name)
+    return field ? shownValue(field, value) : value
+  })
 }
 
 export const newIdempotencyKey = (): string =>

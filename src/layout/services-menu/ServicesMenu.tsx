@@ -8,6 +8,8 @@ import './services-menu.css'
 
 interface ServicesMenuProps {
   services: readonly Pick<Service, 'name' | 'link' | 'summary'>[]
+  /** The site's own words for its services (src/model/services-heading.ts). */
+  heading: string
   /** The address of the page, so that the link to it is marked aria-current="page". */
   path: string
 }
@@ -16,14 +18,14 @@ interface ServicesMenuProps {
  * The services menu: a closed dialog listing every service with its summary. The page carries it in a template
  * until a button asks for it; services-menu.ts then shows a copy.
  */
-export function ServicesMenuTemplate({ services, path }: ServicesMenuProps) {
+export function ServicesMenuTemplate({ services, heading, path }: ServicesMenuProps) {
   return (
     <Template>
       <CurrentPathContext.Provider value={path}>
         <dialog id="services-menu" className={servicesMenuClasses.dialog} aria-labelledby="services-menu-title">
           <div className="services-menu__header">
             <h2 id="services-menu-title" className="services-menu__title">
-              Our Services
+              {heading}
             </h2>
             <button type="button" className={servicesMenuClasses.close} aria-label="Close">
               <Icon name="close" />

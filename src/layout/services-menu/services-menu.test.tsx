@@ -9,6 +9,7 @@ import { testShell } from '../../testing/test-shell.ts'
 import { TemplateMarkupContext } from '../../ui/Template.tsx'
 import { openServicesMenu, type ServicesMenuVariant } from './services-menu.ts'
 import { ServicesMenuTemplate } from './ServicesMenu.tsx'
+import { servicesHeading } from '../../model/services-heading.ts'
 
 let setPhone: (isPhone: boolean) => void
 let dismiss: (() => void) | undefined
@@ -26,7 +27,7 @@ afterEach(() => {
 function carryMenu(path: string) {
   document.body.innerHTML = renderToString(
     <TemplateMarkupContext.Provider value={templateMarkup}>
-      <ServicesMenuTemplate services={testShell.services} path={path} />
+      <ServicesMenuTemplate services={testShell.services} heading={servicesHeading(testShell)} path={path} />
     </TemplateMarkupContext.Provider>,
   )
 }

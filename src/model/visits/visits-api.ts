@@ -23,7 +23,17 @@ export interface VisitsTotals {
   chatOpened: number
   chatSent: number
   callTaps: number
-  quoteOpened: number
+  /** Each form whose popup was opened, most opened first. */
+  formsOpened: VisitsFormOpened[]
+}
+
+/** How often one form's popup was opened, sent or not. */
+export interface VisitsFormOpened {
+  /** The form's id under forms in site.yaml. */
+  form: string
+  /** The form's own title, or its id when the site no longer has it. */
+  title: string
+  opened: number
 }
 
 export interface VisitsPage {

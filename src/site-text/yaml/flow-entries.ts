@@ -3,7 +3,7 @@ import type { Collection } from './locate.ts'
 import type { Splice } from '../source.ts'
 
 /**
- * Flow collections (`[Ruiru, Nairobi]`, `{ label: Home, link: / }`) are rewritten whole, on one line: each entry
+ * Flow collections (`[Northside, Riverside]`, `{ label: Home, link: / }`) are rewritten whole, on one line: each entry
  * keeps its own text, but line breaks and comments inside the brackets are not kept.
  */
 export function isFlow(node: ParsedNode | null | undefined): node is Collection {

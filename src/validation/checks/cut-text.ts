@@ -15,7 +15,7 @@ import {
 } from '../yaml/yaml-text.ts'
 
 /**
- * In text without quotes, " #" starts a comment: `tagline: We are #1 in Ruiru` reads as "We are".
+ * In text without quotes, " #" starts a comment: `tagline: We are #1 in town` reads as "We are".
  * Warns where such a comment starts right after its "#", as text does; `# a note` is left alone.
  * Blocks after `|` or `>` keep their "#", and quoted text cannot be cut.
  */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { contrastRatio } from '../../theme/color.ts'
 import { drawnPairs } from '../../theme/contrast-pairs.ts'
 import { colorValues } from '../../theme/palette.ts'
+import { usualColors } from '../../theme/usual-colors.ts'
 import { checkSite } from '../check-site.ts'
 
 const fixtures = fileURLToPath(new URL('../../testing/fixtures/', import.meta.url))
@@ -47,7 +48,7 @@ describe('the contrast check of a theme', () => {
   it('blames the background when only the background is given: the usual dark text on a dark page', () => {
     const { errors } = withColors({ background: '#202020' })
     expect(errors[0]).toMatchObject({ line: 93, path: ['theme', 'colors', 'background'] })
-    expect(errors[0]!.message).toContain('#1c2321 on #202020 has contrast 1:1; text needs 4.5:1')
+    expect(errors[0]!.message).toContain(`${usualColors.text} on #202020 has contrast 1:1; text needs 4.5:1`)
   })
 
   it('refuses a muted colour whose field borders fade, though its text passes', () => {
@@ -59,8 +60,24 @@ describe('the contrast check of a theme', () => {
     const { errors } = withColors(faint)
     expect(errors.map((error) => error.message)).toEqual([
       expect.stringMatching(
-        /^theme\.colors\.muted: #\w{6} on #f2f6f4 has contrast .*; quieter text on a soft panel needs 4\.5:1$/,
+        /^theme\.colors\.muted: #\w{6} on #f3f5f6 has contrast .*; quieter text on a soft panel needs 4\.5:1$/,
       ),
     ])
+  })
+
+  it('refuses a pinned shade that is hard to read at its own line, and the shade it suggests passes', () => {
+    const withShades = (header: string) =>
+      checkSite(`${minimal}theme:\n  shades:\n    chatHeader: "#075e54"\n    chatHeaderText: "${header}"\n`, {
+        publicDir: `${fixtures}public`,
+      })
+    const { errors } = withShades('#2a7a70')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ line: 94, col: 21, path: ['theme', 'shades', 'chatHeaderText'] })
+    expect(errors[0]!.message).toMatch(
+      /^theme\.shades\.chatHeaderText: #2a7a70 on #075e54 has contrast 1(\.\d)?:1; the chat's status line needs 4\.5:1$/,
+    )
+    const shade = /Try (#[0-9a-f]{6})/.exec(errors[0]!.hint ?? '')?.[1]
+    expect(withShades(shade!).errors).toEqual([])
+    expect(withShades('#d9fdd3').errors).toEqual([])
   })
 })

@@ -1,10 +1,11 @@
-import { fontFilePattern, type ThemeColors } from '../../schema/theme.ts'
+import { fontFilePattern, type ThemeColors, type ThemeShades } from '../../schema/theme.ts'
 import { isRecord } from '../../model/is-record.ts'
 import { contrastRatio, hexColorPattern, shownRatio } from '../../theme/color.ts'
 import { drawnPairs, errorColor, type DrawnPair } from '../../theme/contrast-pairs.ts'
 import { isSystemFont, systemFontNames } from '../../theme/font-stacks.ts'
-import { colorValues, usualColors, type ColorRole } from '../../theme/palette.ts'
+import { colorValues, shadeProperties, usualColors, type ColorRole, type ShadeName } from '../../theme/palette.ts'
 import { nearestShade } from '../../theme/shade.ts'
+import { blamedRole, drawnColors, ratioOf, suggestedShade } from '../../theme/readability.ts'
 import { messages } from '../messages.ts'
 import type { PublicFiles } from '../public-files.ts'
 import type { Context } from './semantic-context.ts'
@@ -20,8 +21,9 @@ export function checkTheme(context: Context, publicFiles: PublicFiles): void {
     checkFontNames(context, theme.fonts)
     checkFontFiles(context, theme.fonts, publicFiles)
   }
-  const colors = givenColors(theme.colors)
-  if (colors) checkContrast(context, colors)
+  const colors = givenColors(theme.colors ?? {})
+  const shades = givenShades(theme.shades ?? {})
+  if (colors && shades) checkContrast(context, colors, shades)
 }
 
 function checkFontNames({ report, where }: Context, fonts: Record<string, unknown>) {
@@ -58,44 +60,61 @@ function givenColors(colors: unknown): ThemeColors | undefined {
   return entries.every(isWritten) ? (Object.fromEntries(entries) as ThemeColors) : undefined
 }
 
-/** The two colours of a pair as the site draws them with these roles. */
-const drawnColors = (pair: DrawnPair, values: ReturnType<typeof colorValues>) => ({
-  front: pair.front === 'error' ? errorColor : values[pair.front],
-  back: values[pair.back],
-})
-
-const ratioOf = (pair: DrawnPair, colors: ThemeColors): number => {
-  const { front, back } = drawnColors(pair, colorValues(colors))
-  return contrastRatio(front, back)
+/** The shades the theme pins, when all are written right (the schema reports any that is not). */
+function givenShades(shades: unknown): ThemeShades | undefined {
+  if (!isRecord(shades)) return undefined
+  const pattern = new RegExp(hexColorPattern)
+  const isWritten = ([name, value]: [string, unknown]) =>
+    Object.hasOwn(shadeProperties, name) && typeof value === 'string' && pattern.test(value)
+  return Object.entries(shades).every(isWritten) ? (shades as ThemeShades) : undefined
 }
 
-/** The role of the theme a failing pair is reported at: the first of its roles the theme gives. */
-const blamedRole = (pair: DrawnPair, colors: ThemeColors): ColorRole | undefined =>
-  pair.roles.find((role) => colors[role] !== undefined)
-
-function checkContrast({ report, where }: Context, colors: ThemeColors) {
-  const values = colorValues(colors)
+function checkContrast(context: Context, colors: ThemeColors, shades: ThemeShades) {
+  const { report, where } = context
   // One problem for each colour, about the first pair it fails: the shade suggested mends every pair it can.
   const reported = new Set<ColorRole>()
   for (const pair of drawnPairs) {
+    if (checkPinnedShade(context, pair, colors, shades)) continue
     const role = blamedRole(pair, colors)
     const ratio = ratioOf(pair, colors)
     if (!role || ratio >= pair.need || reported.has(role)) continue
     reported.add(role)
     const path = ['theme', 'colors', role]
-    const drawn = { ...drawnColors(pair, values), ratio: shownRatio(ratio), what: pair.what, need: pair.need }
+    const drawn = { ...drawnColors(pair, colors), ratio: shownRatio(ratio), what: pair.what, need: pair.need }
     report(messages.lowContrast(where(path), drawn, suggestedShade(pair, role, colors)), path)
   }
 }
 
 /**
- * The nearest shade of the role's colour that makes this pair readable, and every other pair the role is
- * reported for when one shade can do both.
+ * A pair one of whose colours the theme pins in `shades` is that shade's to answer for: refused at its line
+ * with the nearest shade of it that reads. True when the pair has such a shade.
  */
-function suggestedShade(pair: DrawnPair, role: ColorRole, colors: ThemeColors): string | undefined {
-  const color = colors[role] ?? usualColors[role]
-  const passes = (pairs: readonly DrawnPair[]) => (shade: string) =>
-    pairs.every((each) => ratioOf(each, { ...colors, [role]: shade }) >= each.need)
-  const sameRole = drawnPairs.filter((each) => blamedRole(each, colors) === role)
-  return nearestShade(color, passes(sameRole)) ?? nearestShade(color, passes([pair]))
+function checkPinnedShade({ report, where }: Context, pair: DrawnPair, colors: ThemeColors, shades: ThemeShades) {
+  // The words drawn are blamed before what they are drawn on.
+  const pinnedFor = (property: string) =>
+    (Object.keys(shades) as ShadeName[]).find((name) => shadeProperties[name] === property)
+  const pinned = pinnedFor(pair.front) ?? pinnedFor(pair.back)
+  if (!pinned) return false
+  const drawnWith = (shade: string) => {
+    const values = colorValues(colors, { ...shades, [pinned]: shade })
+    return { front: pair.front === 'error' ? errorColor : values[pair.front], back: values[pair.back] }
+  }
+  const readsWith = (shade: string) => {
+    const { front, back } = drawnWith(shade)
+    return contrastRatio(front, back) >= pair.need
+  }
+  const shade = shades[pinned]!
+  if (readsWith(shade)) return true
+  const drawn = drawnWith(shade)
+  const path = ['theme', 'shades', pinned]
+  const ratio = shownRatio(contrastRatio(drawn.front, drawn.back))
+  report(
+    messages.lowContrast(
+      where(path),
+      { ...drawn, ratio, what: pair.what, need: pair.need },
+      nearestShade(shade, readsWith),
+    ),
+    path,
+  )
+  return true
 }

@@ -19,8 +19,8 @@ const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.flo
 /** Values as the editor's forms set them, and some that are awkward to write in YAML. */
 const values: unknown[] = [
   'Plain words',
-  'Cleaning: fast and thorough',
-  'We are #1 in Ruiru',
+  'Service: fast and thorough',
+  'We are #1 in town',
   'Two lines\nof text',
   'Ends with a line break\n',
   '',
@@ -41,7 +41,7 @@ const values: unknown[] = [
   'x'.repeat(120),
   '/contact',
   '/no-such-page',
-  'See [our prices](/no-such-page) and [call us](tel:+254700000001).',
+  'See [our prices](/no-such-page) and [call us](tel:+254700000009).',
   'https://wa.me/254711000000',
   '2025-13-40',
   '“curly”',

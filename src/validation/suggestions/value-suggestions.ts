@@ -72,7 +72,7 @@ export function impossibleDate(value: string): string | undefined {
   return `${day} ${monthName.charAt(0).toUpperCase()}${monthName.slice(1)} ${year}`
 }
 
-/** "/Window-Cleaning/" → "/window-cleaning", "Sofa Cleaning" → "/sofa-cleaning". */
+/** "/Our-Work/" → "/our-work", "Garden Design" → "/garden-design". */
 export function suggestPath(value: string): string | undefined {
   const words = value.trim().toLowerCase().split('/').map(slugOf).filter(Boolean)
   return words.length === 0 ? '/' : `/${words.join('/')}`

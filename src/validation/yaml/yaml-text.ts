@@ -132,7 +132,7 @@ export function positionOf(text: string, offset: number): { line: number; col: n
 
 /**
  * The rest of the line after a value ends at `offset`, when YAML reads it as a comment that starts
- * right after its "#" ("#1 in Ruiru", not "# a note"): text the editor most likely meant to write.
+ * right after its "#" ("#1 in town", not "# a note"): text the editor most likely meant to write.
  * `hash` is the offset of the "#".
  */
 export function hiddenTextAfter(text: string, offset: number): { hash: number; rest: string } | undefined {

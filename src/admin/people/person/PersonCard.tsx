@@ -1,5 +1,5 @@
 import type { Person } from '../../../model/admin-api.ts'
-import { formatNairobiTime } from '../../app/nairobi-time.ts'
+import { formatBusinessTime } from '../../app/business-time.ts'
 import { accessWords, shownName } from '../access-words.ts'
 import { ChangeAccess } from './ChangeAccess.tsx'
 import { EditDetails } from './EditDetails.tsx'
@@ -34,7 +34,7 @@ export function PersonCard({ person, canSendLinks, onChanged, onSaid, onRemoved 
       {!person.hasPassword && (
         <p className="admin-help">
           Has not chosen a password yet.
-          {person.linkSentAt !== undefined && ` A sign-in link was sent on ${formatNairobiTime(person.linkSentAt)}.`}
+          {person.linkSentAt !== undefined && ` A sign-in link was sent on ${formatBusinessTime(person.linkSentAt)}.`}
         </p>
       )}
       {!person.isYou && (

@@ -16,6 +16,8 @@ interface PictureFieldProps {
   path: Path
   isRequired: boolean
   actions?: ReactNode
+  /** The words of the button that takes the picture out; "Remove the picture" when left out. */
+  removeWords?: string
 }
 
 const noProblems = { errors: [], warnings: [] }
@@ -28,7 +30,13 @@ const noProblems = { errors: [], warnings: [] }
  * take the same picture unless the person unticks that. An empty box says nothing is wrong until it
  * has been touched or publishing was tried.
  */
-export function PictureField({ schema, path, isRequired, actions }: PictureFieldProps) {
+export function PictureField({
+  schema,
+  path,
+  isRequired,
+  actions,
+  removeWords = 'Remove the picture',
+}: PictureFieldProps) {
   const { data, published, edit, editAll, problemsAt, upload, onEditing, hasTriedToPublish = false } = useEditor()
   const [isTouched, setIsTouched] = useState(false)
   const id = pathId(path)
@@ -97,7 +105,7 @@ export function PictureField({ schema, path, isRequired, actions }: PictureField
           />
           {!isRequired && src && (
             <button type="button" className="admin-small" onClick={() => edit({ op: 'remove', path })}>
-              Remove the picture
+              {removeWords}
             </button>
           )}
         </div>

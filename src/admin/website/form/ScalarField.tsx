@@ -24,7 +24,7 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
   const kind = kindOf(schema)
   const value = valueAt(data, path)
   const { errors, warnings } = problemsAt(path)
-  const label = labelOf(path.at(-1) ?? '')
+  const label = schema['x-label'] ?? labelOf(path.at(-1) ?? '')
 
   const set = (next: unknown) => {
     if (!isRequired && (next === '' || next === undefined)) edit({ op: 'remove', path })

@@ -12,7 +12,7 @@ export interface EditorContextValue {
   edit(op: EditOp): void
   /** Makes several edits as one change, or none: false when one cannot be made. */
   editAll?(ops: EditOp[]): boolean
-  /** Where the value at `path` is, in the form's words ("Services: 3rd service (Sofa Cleaning)"). */
+  /** Where the value at `path` is, in the form's words ("Services: 3rd service (Repairs)"). */
   describe?(path: Path): string
   /** The checker's errors and warnings written at exactly this path. */
   problemsAt(path: Path): { errors: DraftProblem[]; warnings: DraftProblem[] }

@@ -1,3 +1,4 @@
+import { fieldRules } from '../../../forms/kinds/rules.ts'
 import type { DataPath } from '../../../model/data-path.ts'
 
 /** The parts of site.schema.json the editor reads to draw its forms. */
@@ -32,7 +33,7 @@ export interface JsonSchema {
   'x-markdown'?: boolean
   'x-long-text'?: boolean
   'x-web-address'?: boolean
-  /** A block type's name in words ("Big picture with heading"), declared in the block's folder. */
+  /** A block type's name in words ("Big picture with heading"), declared in the block's folder, or a field's whose key says another thing elsewhere. */
   'x-label'?: string
   /** Filled-in values as an editor would write them; a block's first is what "Add section" starts it with. */
   examples?: unknown[]
@@ -42,6 +43,8 @@ export interface JsonSchema {
   'x-advanced'?: boolean
   /** The number of a blog post: the form offers the posts by title. */
   'x-post-ref'?: boolean
+  /** Rows of a table: the key beside them whose list names the columns, one cell of each row for each. */
+  'x-cells-per-row'?: string
 }
 
 /** A place in the site's data: ['services', 2, 'image', 'src']. */
@@ -162,26 +165,29 @@ const spelledOut: Record<string, string> = {
   credit: 'Credit line',
 }
 
-/** The words for a choice whose value is a programmer's word; any other value is written as labelOf writes it. */
-const choiceWords: Record<string, string> = {
-  text: 'One line of text',
-  textarea: 'Several lines of text',
-  email: 'Email address',
-  tel: 'Phone number',
-  select: 'Choice from a list',
-  date: 'Day',
-}
+/**
+ * The words for a choice whose value is a programmer's word (a form field's kind, from its rule); any other value
+ * is written as labelOf writes it.
+ */
+const choiceWords: Record<string, string> = Object.fromEntries(
+  Object.entries(fieldRules).map(([kind, rule]) => [kind, rule.words]),
+)
 
 /** A value of a fixed list of choices ("tel", "services") in words ("Phone number", "Services"). */
 export const choiceLabel = (value: string): string => choiceWords[value] ?? labelOf(value)
 
-/** "phoneNumber" → "Phone number"; "/about" stays as it is. */
+/** "phoneNumber" → "Phone number", "HVACBusiness" → "HVAC business" (capitals together stay); "/about" stays as it is. */
 export function labelOf(key: string | number): string {
   if (typeof key === 'number') return `Item ${key + 1}`
   if (key.startsWith('/')) return key
   if (spelledOut[key]) return spelledOut[key]
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ')
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase()
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[-_ ]/)
+    .map((word, index) => (index === 0 || /^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 /** A value to start a new field or item with: the schema's default, or empty but of the right shape. */

@@ -66,7 +66,7 @@ export function AddServiceForm({ data, upload, onAdd, onCancel }: AddServiceForm
       <p id={`${id}-address`} className="admin-help">
         {name.trim()
           ? `Visitors will find its page at ${webAddressOf(data, serviceAddress(data, name))}`
-          : 'For example “Window Cleaning”.'}
+          : 'For example “Repairs”.'}
       </p>
       <label htmlFor={`${id}-summary`}>One sentence about it</label>
       <input id={`${id}-summary`} type="text" value={summary} onChange={(event) => setSummary(event.target.value)} />

@@ -38,6 +38,10 @@ export const categoriesOf = (data: unknown): string[] =>
  * the category (added to the blog's categories when it is new), and a start for the rest, taken from
  * the latest post where a post needs what only the editor can say (who wrote it, a picture).
  */
+/** The business's own town, where a first post's advice applies until the editor says otherwise. */
+const townOf = (business: Record<string, unknown>) =>
+  isRecord(business.address) && typeof business.address.town === 'string' ? business.address.town : ''
+
 export function newPostEdits(data: unknown, post: NewPost): { edits: EditOp[]; index: number; slug: string } {
   const blog = blogOf(data)
   const posts = records(blog.posts)
@@ -54,7 +58,7 @@ export function newPostEdits(data: unknown, post: NewPost): { edits: EditOp[]; i
     author: typeof latest.author === 'string' ? latest.author : String(business.name ?? 'The team'),
     date: post.date,
     category: post.category,
-    location: typeof latest.location === 'string' ? latest.location : 'Nairobi',
+    location: typeof latest.location === 'string' ? latest.location : townOf(business),
     ...(picture ? { featuredImage: picture } : {}),
     tags: [],
     excerpt: `${post.title}: what to know.`,

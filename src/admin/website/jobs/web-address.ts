@@ -1,6 +1,6 @@
 import { isRecord } from '../../../model/is-record.ts'
 
-/** "Window Cleaning & Repairs" → "window-cleaning-repairs": lower-case words joined by hyphens. */
+/** "Repairs & Servicing" → "repairs-servicing": lower-case words joined by hyphens. */
 export function wordsToAddress(words: string): string {
   return words
     .normalize('NFKD')
@@ -19,7 +19,7 @@ export function freeName(base: string, isTaken: (name: string) => boolean): stri
 }
 
 /**
- * How a visitor would find a page of the site in the browser's address bar, "www.example.com/window-cleaning":
+ * How a visitor would find a page of the site in the browser's address bar, "www.example.com/repairs":
  * the site's own web address from `business.url` with the page's path, or the path alone when there is none.
  */
 export function webAddressOf(data: unknown, path: string): string {

@@ -1,3 +1,4 @@
+import type { UploadedPicture } from '../../../model/admin-api.ts'
 import { adminFetch, api, ApiError } from '../../app/api.ts'
 
 /** A picture under the site's images, as the server's picture library lists it. */
@@ -16,6 +17,15 @@ export const loadPictures = async (): Promise<LibraryPicture[]> =>
 /** The uploads that neither the live site nor any draft uses. */
 export const loadUnusedPictures = async (): Promise<LibraryPicture[]> =>
   (await api<{ pictures: LibraryPicture[] }>('pictures/unused')).pictures
+
+/** Sends a picture taken or picked on this device to the site's pictures. */
+export async function uploadPicture(file: File): Promise<UploadedPicture> {
+  const response = await adminFetch('uploads', {
+    body: file,
+    headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(file.name) },
+  })
+  return (await response.json()) as UploadedPicture
+}
 
 /** Removes an upload for good; the server refuses one still in use. */
 export async function removePicture(src: string): Promise<void> {

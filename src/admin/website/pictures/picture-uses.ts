@@ -5,7 +5,7 @@ import { valuesInOrder } from './values-in-order.ts'
 
 /** One place the website shows a picture. */
 export interface PictureUse {
-  /** Where, in the office's words: "On the home page, Carpet Cleaning card". */
+  /** Where, in the office's words: "On the home page, Repairs card". */
   place: string
   /** How the picture is described there; '' when it is not. */
   alt: string
@@ -31,7 +31,7 @@ function menuLabel(data: Record<string, unknown>, link: string): string | undefi
   return undefined
 }
 
-/** "the home page", "the Carpet Cleaning page", "the About Us page", "the page “Gallery of our work”". */
+/** "the home page", "the Repairs page", "the About Us page", "the page “Gallery of our work”". */
 export function pageName(data: unknown, address: string): string {
   const site = isRecord(data) ? data : {}
   if (address === '/') return 'the home page'

@@ -1,4 +1,4 @@
-import { formatNairobiTime } from '../../app/nairobi-time.ts'
+import { formatBusinessTime } from '../../app/business-time.ts'
 import type { LibraryPicture } from './picture-api.ts'
 import { pictureName } from './picture-name.ts'
 import type { PictureUse } from './picture-uses.ts'
@@ -10,7 +10,7 @@ const placesShown = 3
 export const uploadedWords = (
   picture: Pick<LibraryPicture, 'modifiedMs'>,
   article: 'A' | 'The' | 'the' = 'A',
-): string => `${article} photo uploaded ${formatNairobiTime(picture.modifiedMs)}`
+): string => `${article} photo uploaded ${formatBusinessTime(picture.modifiedMs)}`
 
 /**
  * How the picture library names a picture: by its description (as the editor names pictures everywhere),
@@ -21,7 +21,7 @@ export function pictureTitle(picture: Omit<LibraryPicture, 'bytes'>, uses: reado
   return described || !picture.isUpload ? pictureName(picture.src, described?.alt) : uploadedWords(picture)
 }
 
-/** Where a picture shows: "On the home page, Carpet Cleaning card; On the Carpet Cleaning page, at the top". */
+/** Where a picture shows: "On the home page, Repairs card; On the Repairs page, at the top". */
 export function whereUsed(uses: readonly PictureUse[]): string {
   const places = [...new Set(uses.map((use) => use.place))]
   if (places.length === 0) return 'Not used yet'

@@ -41,10 +41,8 @@ describe('problemWords', () => {
       at('expected one of the website’s own files, written as its address like "/images/sofa.jpg", found ""'),
     ).toBe('No picture is chosen yet: choose or upload one.')
     expect(
-      at(
-        'expected a clean path of lower-case letters, digits and hyphens like "/carpetcleaning" or "/blog", found "/Sofa"',
-      ),
-    ).toBe('“/Sofa” cannot be a web address: use small letters, digits and hyphens, like /window-cleaning.')
+      at('expected a clean path of lower-case letters, digits and hyphens like "/about-us" or "/blog", found "/Sofa"'),
+    ).toBe('“/Sofa” cannot be a web address: use small letters, digits and hyphens, like /our-work.')
   })
 
   it('names a missing field by its label', () => {

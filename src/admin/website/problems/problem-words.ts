@@ -43,7 +43,7 @@ const rewrites: [RegExp, (...parts: string[]) => string][] = [
   ],
   [
     /^expected a clean path of .*, found "(.*)"$/,
-    (path) => `“${path}” cannot be a web address: use small letters, digits and hyphens, like /window-cleaning`,
+    (path) => `“${path}” cannot be a web address: use small letters, digits and hyphens, like /our-work`,
   ],
   [/^expected (.*), found (.*)$/, (expected, found) => `this should be ${expected}, not ${found}`],
 ]

@@ -7,7 +7,7 @@ import type { Path } from '../form/json-schema.ts'
 interface Written {
   start: number
   end: number
-  /** "+254700000001" (a tel: link), "254700000001" (a WhatsApp link), or undefined for a number written for people. */
+  /** "+254700000009" (a tel: link), "254700000009" (a WhatsApp link), or undefined for a number written for people. */
   packed?: 'with-plus' | 'digits'
 }
 
@@ -31,7 +31,7 @@ export function countryOf(site: unknown): CountryCode | undefined {
   return region as CountryCode | undefined
 }
 
-/** The number's digits with its country code ("254700000001"), however it is written; undefined for no phone number. */
+/** The number's digits with its country code ("254700000009"), however it is written; undefined for no phone number. */
 function internationalDigits(written: string, country?: CountryCode): string | undefined {
   const parsed = parsePhoneNumberFromString(written, country)
   if (parsed) return parsed.number.slice(1)
@@ -60,8 +60,8 @@ const samePath = (a: Path, b: Path) => a.length === b.length && a.every((part, i
 
 /**
  * Every other value of `site` that holds the phone number `oldValue`, which the value at `path` held: a
- * phone field with the same number however it is spaced ("+254 700 000 001", "+254700000001", "0700 000
- * 001" are one number), a link that calls it or opens WhatsApp on it (tel:, wa.me) and text that
+ * phone field with the same number however it is spaced ("+254 700 000 009", "+254700000009", "0700 000
+ * 009" are one number), a link that calls it or opens WhatsApp on it (tel:, wa.me) and text that
  * mentions it. None when `oldValue` is no phone number.
  */
 export function placesWithSameValue(site: unknown, path: Path, oldValue: unknown): SameNumberPlace[] {

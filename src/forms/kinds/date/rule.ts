@@ -1,8 +1,13 @@
-import type { FieldRule } from '../types.ts'
+import { dayInWords } from '../../../model/time/local-time.ts'
+import type { FieldRule } from '../field-rule.ts'
+import { isBookableDate } from './bookable-day.ts'
 
-/** Besides the pattern, a date must be a real day from today up to two years ahead (checked by the form engine). */
 export const dateRule: FieldRule = {
+  words: 'Day',
   maxLength: 10,
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  allows: (value, _field, today) => isBookableDate(value, today),
   invalidMessage: 'Choose a date from today onwards. We take bookings up to two years ahead.',
+  shown: dayInWords,
+  columnWidth: 14,
 }

@@ -1,4 +1,9 @@
-import type { FieldRule } from '../types.ts'
+import type { FieldRule } from '../field-rule.ts'
 
-/** The allowed values are the field's options; the form engine adds them. */
-export const selectRule: FieldRule = { maxLength: 100, invalidMessage: 'Choose one of the options.' }
+/** The allowed values are the field's options; the form engine adds them, and shows a choice by its label. */
+export const selectRule: FieldRule = {
+  words: 'Choice from a list',
+  maxLength: 100,
+  invalidMessage: 'Choose one of the options.',
+  columnWidth: 22,
+}

@@ -7,6 +7,7 @@ import { kindOf, labelOf, startingValue, type JsonSchema, type Path } from '../j
 import { ObjectField } from '../ObjectField.tsx'
 import { itemName } from '../../../../model/words/item-name.ts'
 import { postChoices } from '../site-lists.ts'
+import { columnNames, TableRowField } from './TableRowField.tsx'
 
 interface ListFieldProps {
   schema: JsonSchema
@@ -22,6 +23,7 @@ export function ListField({ schema, path, onRemove }: ListFieldProps) {
   const list = Array.isArray(items) ? items : []
   const itemSchema = schema.items ?? {}
   const isGroup = kindOf(itemSchema) === 'object'
+  const columns = columnNames(data, path, schema)
   const label = labelOf(path.at(-1) ?? '')
   const canAdd = schema.maxItems === undefined || list.length < schema.maxItems
   const arrangement = { listPath: path, count: list.length, canAdd, canRemove: list.length > (schema.minItems ?? 0) }
@@ -32,11 +34,15 @@ export function ListField({ schema, path, onRemove }: ListFieldProps) {
         {list.map((item, index) => {
           const itemPath = [...path, index]
           const post = kindOf(itemSchema) === 'post' ? postChoices(data).find(({ id }) => id === item) : undefined
-          const name = `${index + 1}. ${post?.title ?? itemName(item) ?? labelOf(index)}`
+          const name = `${index + 1}. ${post?.title ?? itemName(Array.isArray(item) ? item[0] : item) ?? labelOf(index)}`
           const controls = <ItemControls list={arrangement} index={index} name={name} />
           return (
             <li key={index}>
-              {isGroup ? (
+              {columns ? (
+                <TableRowField schema={itemSchema} path={itemPath} columns={columns} name={name}>
+                  {controls}
+                </TableRowField>
+              ) : isGroup ? (
                 <Collapsible path={itemPath} summary={name}>
                   {controls}
                   <ObjectField schema={itemSchema} path={itemPath} isBare />
@@ -55,7 +61,14 @@ export function ListField({ schema, path, onRemove }: ListFieldProps) {
         type="button"
         className="admin-small"
         disabled={!canAdd}
-        onClick={() => edit({ op: 'insert', path, index: list.length, value: startingValue(itemSchema) })}
+        onClick={() =>
+          edit({
+            op: 'insert',
+            path,
+            index: list.length,
+            value: columns ? columns.map(() => '') : startingValue(itemSchema),
+          })
+        }
       >
         Add to {label.toLowerCase()}
       </button>

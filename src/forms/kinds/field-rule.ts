@@ -1,0 +1,31 @@
+/** What a kind's rule reads of a field besides its value: its own limits, as site.yaml wrote them. */
+export interface FieldLimits {
+  min?: string | number
+  max?: string | number
+  step?: number
+}
+
+/**
+ * What a kind of field accepts and how its answers read. Plain data and functions without React, so the
+ * browser's check, the receiver's JSON Schema, the inbox, the e-mail and the Excel file all use the same rule.
+ */
+export interface FieldRule {
+  /** The kind's name for people who are not developers, as the editor offers it: "Time of day". */
+  words: string
+  maxLength: number
+  /** A regular expression the whole value must match, as JSON Schema writes it. */
+  pattern?: string
+  /**
+   * What the value must also be, past the pattern: a day from today, a time within the field's hours, a number
+   * on its steps. The browser runs it, and the receiver as the `allowedByKind` keyword.
+   */
+  allows?: (value: string, field: FieldLimits, today: string) => boolean
+  /** Shown when the value is there but wrong, unless the field says otherwise. */
+  invalidMessage: string | ((field: FieldLimits) => string)
+  /** A line under the field that says what it takes, such as the hours a time may be in. */
+  hint?: (field: FieldLimits) => string | undefined
+  /** An answer as people read it in the inbox, the e-mail, the Excel file and WhatsApp; as sent when left out. */
+  shown?: (value: string) => string
+  /** How wide the kind's column is in the Excel file, in characters. */
+  columnWidth: number
+}

@@ -1,0 +1,21 @@
+import { clockInWords } from '../../../model/time/local-time.ts'
+import type { FieldRule } from '../field-rule.ts'
+import { isTimeWithin, timeBoundsOf, timePattern, timesInWords } from './time-bounds.ts'
+
+const isWholeDay = ({ min, max }: { min: string; max: string }) => min === '00:00' && max === '23:59'
+
+export const timeRule: FieldRule = {
+  words: 'Time of day',
+  maxLength: 5,
+  pattern: timePattern,
+  allows: (value, field) => isTimeWithin(value, timeBoundsOf(field)),
+  invalidMessage: (field) => `Please choose a time ${timesInWords(timeBoundsOf(field))}.`,
+  hint: (field) => {
+    const bounds = timeBoundsOf(field)
+    if (isWholeDay(bounds) && bounds.step === 1) return undefined
+    const words = timesInWords(bounds)
+    return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`
+  },
+  shown: clockInWords,
+  columnWidth: 10,
+}
