@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parseBenchArgs, pickRoutes } from './bench/bench-args.ts'
-import { closeAllBrowsers } from './bench/lighthouse-run.ts'
+import { benchWorkFolder } from './bench/lighthouse-run.ts'
 import { measureRoute } from './bench/measure-route.ts'
 import { buildPhotoSite } from './bench/photos/photo-build.ts'
 import { markdownTable, summariseRoute, type RouteResult } from './bench/median-table.ts'
@@ -45,16 +44,7 @@ try {
 }
 
 const context = runContext()
-const work = mkdtempSync(join(tmpdir(), 'bench-pages-'))
-process.once('exit', () => rmSync(work, { recursive: true, force: true }))
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-] as const)
-  process.once(signal, () => {
-    closeAllBrowsers()
-    process.exit(code)
-  })
+const work = benchWorkFolder('bench-pages-')
 
 const servers: ServedSite[] = []
 const results: RouteResult[] = []

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { killAll, launch } from 'chrome-launcher'
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../../e2e/chromium.ts'
@@ -54,4 +57,22 @@ export async function lighthouseReport(
 /** Closes every browser a run has open, for a benchmark stopped from outside. */
 export function closeAllBrowsers(): void {
   killAll()
+}
+
+/**
+ * A scratch folder for one bench run, removed when the run ends; Ctrl-C or a stop also closes the browsers
+ * Lighthouse launched, which would outlive the run.
+ */
+export function benchWorkFolder(prefix: string): string {
+  const work = mkdtempSync(join(tmpdir(), prefix))
+  process.once('exit', () => rmSync(work, { recursive: true, force: true }))
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)
+    process.once(signal, () => {
+      closeAllBrowsers()
+      process.exit(code)
+    })
+  return work
 }

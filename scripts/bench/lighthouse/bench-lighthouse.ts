@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { closeAllBrowsers } from '../lighthouse-run.ts'
+import { resolve } from 'node:path'
+import { benchWorkFolder } from '../lighthouse-run.ts'
 import { quietGate } from '../quiet-machine.ts'
 import { runContext } from '../run-context.ts'
 import type { ServedSite } from '../serve-site.ts'
@@ -37,16 +35,7 @@ try {
   process.exit(2)
 }
 
-const work = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'))
-process.once('exit', () => rmSync(work, { recursive: true, force: true }))
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-] as const)
-  process.once(signal, () => {
-    closeAllBrowsers()
-    process.exit(code)
-  })
+const work = benchWorkFolder('bench-lighthouse-')
 
 const context = runContext()
 log(
