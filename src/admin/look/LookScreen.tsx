@@ -7,13 +7,12 @@ import { EditorContext, valueAt, type EditorContextValue } from '../website/form
 import { pathKey, type JsonSchema, type Path } from '../website/form/json-schema.ts'
 import { PictureField } from '../website/form/PictureField.tsx'
 import { LeftChanges } from '../website/LeftChanges.tsx'
-import { uploadPicture } from '../website/pictures/picture-api.ts'
 import { problemsByPath } from '../website/problems/problem-paths.ts'
 import { changeCount } from '../website/publish/change-count.ts'
 import { PublishBar } from '../website/publish/PublishBar.tsx'
 import { PublishPanel } from '../website/publish/PublishPanel.tsx'
 import { usePublish } from '../website/publish/use-publish.ts'
-import { parsedText, useDraft } from '../website/use-draft.ts'
+import { useDraft } from '../website/use-draft.ts'
 import { useUndoKeys } from '../website/use-undo-keys.ts'
 import { ColourField } from './ColourField.tsx'
 import { ContrastList } from './ContrastList.tsx'
@@ -38,8 +37,6 @@ export function LookScreen() {
   const contrastHeading = useRef<HTMLHeadingElement>(null)
   useUndoKeys(undo, redo)
   const data = draft?.data
-  const baseText = draft?.baseText
-  const baseData = useMemo(() => (baseText === undefined ? undefined : parsedText(baseText)), [baseText])
   const errors = check?.errors ?? []
   const showProblems = useCallback(() => contrastHeading.current?.focus(), [])
   const publishing = usePublish({
@@ -49,13 +46,13 @@ export function LookScreen() {
     onShowErrors: showProblems,
     outcomes,
   })
-  const { addPublicFile } = draftState
+  const { publishedData, upload } = draftState
   const byPath = useMemo(() => problemsByPath(check?.errors ?? []), [check])
   const context = useMemo<EditorContextValue | undefined>(
     () =>
       draft && {
         data,
-        published: baseData,
+        published: publishedData,
         edit,
         editAll,
         problemsAt: (path) => ({ errors: byPath.get(pathKey(path)) ?? [], warnings: [] }),
@@ -63,13 +60,9 @@ export function LookScreen() {
         releaseForcedOpen: () => undefined,
         onEditing: () => undefined,
         publicFiles: draft.site.publicFiles,
-        upload: async (file) => {
-          const picture = await uploadPicture(file)
-          addPublicFile(picture.src)
-          return picture
-        },
+        upload,
       },
-    [draft, data, baseData, edit, editAll, byPath, addPublicFile],
+    [draft, data, publishedData, edit, editAll, byPath, upload],
   )
 
   const heading = (
@@ -184,7 +177,7 @@ export function LookScreen() {
           onChoose={draftState.choose}
         />
         <PublishBar
-          changeCount={Math.max(changeCount(baseData, data), draft.hasChanges ? 1 : 0)}
+          changeCount={Math.max(changeCount(publishedData, data), draft.hasChanges ? 1 : 0)}
           errorCount={errors.length}
           isChecked={isChecked}
           isPublishing={publishing.state.kind === 'running'}

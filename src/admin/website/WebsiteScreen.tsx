@@ -22,8 +22,7 @@ import { PublishPanel } from './publish/PublishPanel.tsx'
 import { useUndoKeys } from './use-undo-keys.ts'
 import { usePublish } from './publish/use-publish.ts'
 import { UnusedPictures } from './pictures/UnusedPictures.tsx'
-import { uploadPicture } from './pictures/picture-api.ts'
-import { parsedText, useDraft } from './use-draft.ts'
+import { useDraft } from './use-draft.ts'
 import { YamlView } from './YamlView.tsx'
 import './website.css'
 
@@ -47,7 +46,8 @@ export function WebsiteScreen() {
     setText,
     published,
     discard,
-    addPublicFile,
+    publishedData,
+    upload,
     choose: settleConflicts,
     undo,
     redo,
@@ -100,8 +100,6 @@ export function WebsiteScreen() {
   }, [focusTarget])
 
   const data = draft?.data
-  const baseText = draft?.baseText
-  const baseData = useMemo(() => (baseText === undefined ? undefined : parsedText(baseText)), [baseText])
   const errorCount = check?.errors.length ?? 0
   // Asking for the problems (or trying to publish) shows those that wait until then, such as an empty
   // picture box's, and moves focus to their summary once it is drawn.
@@ -126,7 +124,7 @@ export function WebsiteScreen() {
     () =>
       draft && {
         data,
-        published: baseData,
+        published: publishedData,
         edit,
         editAll,
         describe: (path) => pathInWords(path, data, draft.site.schema as JsonSchema),
@@ -141,23 +139,19 @@ export function WebsiteScreen() {
           if (page) setPreviewPath(page)
         },
         publicFiles: draft.site.publicFiles,
-        upload: async (file) => {
-          const picture = await uploadPicture(file)
-          addPublicFile(picture.src)
-          return picture
-        },
+        upload,
         hasTriedToPublish,
       },
     [
       draft,
       data,
-      baseData,
+      publishedData,
       edit,
       editAll,
       byPath,
       warningsByPath,
       focusTarget,
-      addPublicFile,
+      upload,
       setPreviewPath,
       hasTriedToPublish,
     ],
@@ -281,7 +275,7 @@ export function WebsiteScreen() {
           </div>
         </div>
         <PublishBar
-          changeCount={Math.max(changeCount(baseData, data), draft.hasChanges ? 1 : 0)}
+          changeCount={Math.max(changeCount(publishedData, data), draft.hasChanges ? 1 : 0)}
           errorCount={errorCount}
           isChecked={isChecked}
           isPublishing={publishing.state.kind === 'running'}

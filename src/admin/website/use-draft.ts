@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { parse } from 'yaml'
 import type { DraftCheck, DraftConflict, DraftState, SiteForEditor } from '../../model/admin-api.ts'
 import { anotherWindowSentence } from '../../model/draft-words.ts'
@@ -7,6 +7,7 @@ import { api, ApiError } from '../app/api.ts'
 import type { Outcome } from '../outcome/outcome.tsx'
 import { problemMessage } from '../app/problem-message.ts'
 import { editQueue, type EditQueue } from './edit-queue.ts'
+import { uploadPicture } from './pictures/picture-api.ts'
 import { editErrorWords } from './problems/edit-error-words.ts'
 
 /** How many changes can be taken back. */
@@ -382,8 +383,23 @@ export function useDraft(options: DraftOptions = {}) {
     )
   }, [])
 
+  /** Sends a picture to the library and lists it among the draft's files, for a picture field to use at once. */
+  const upload = useCallback(
+    async (file: File) => {
+      const picture = await uploadPicture(file)
+      addPublicFile(picture.src)
+      return picture
+    },
+    [addPublicFile],
+  )
+
+  const baseText = draft?.baseText
+  const publishedData = useMemo(() => (baseText === undefined ? undefined : parsedText(baseText)), [baseText])
+
   return {
     draft,
+    /** The published site as data, beside the draft's, for fields that show what a change replaces. */
+    publishedData,
     /** When the changes offered on opening were last made; undefined when none are offered. */
     offeredAt: offered?.changedAt,
     carryOn,
@@ -398,7 +414,7 @@ export function useDraft(options: DraftOptions = {}) {
     published,
     discard,
     choose,
-    addPublicFile,
+    upload,
     undo,
     redo,
     ...history,
