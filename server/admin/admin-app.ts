@@ -20,6 +20,7 @@ export function adminApp(app: FastifyInstance, siteDir: () => string): void {
   app.addHook('onSend', async (request, reply) => {
     if (!isAdminAddress(request.url)) return
     void reply.header('content-security-policy', isPreview(request.url) ? previewPolicy : adminPolicy)
+    void reply.header('cross-origin-opener-policy', 'same-origin')
     if (!request.url.startsWith('/admin/assets/')) void reply.header('cache-control', 'no-store')
   })
 

@@ -78,8 +78,11 @@ export async function addSecurity(app: FastifyInstance, allowedOrigins: readonly
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    // The quote and chat open WhatsApp in a new window; keeping the opener would not help either side.
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Only /admin, which holds a signed-in session, isolates its window (see admin-app.ts). A public page has
+    // nothing to guard from a window that opened it, and opens WhatsApp and the maps without an opener. With the
+    // header, a browser arriving from a blank tab moves the page to a new process first, which Lighthouse
+    // counts as 300 ms of blocking time on a phone.
+    crossOriginOpenerPolicy: false,
     xFrameOptions: { action: 'deny' },
   })
   await app.register(cors, {

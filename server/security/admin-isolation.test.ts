@@ -51,6 +51,13 @@ describe('the /admin policy', () => {
     expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN')
   })
 
+  it('keeps the signed-in window apart from any window that opened it, and only there', async () => {
+    const server = await start()
+    for (const url of ['/admin', '/admin/inbox', '/admin/api/forms'])
+      expect((await server.app.inject(url)).headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect((await server.app.inject('/')).headers['cross-origin-opener-policy']).toBeUndefined()
+  })
+
   it('leaves the public pages theirs, with no script from another site', async () => {
     const server = await start()
     const policy = directives((await server.app.inject('/')).headers['content-security-policy'] as string)
