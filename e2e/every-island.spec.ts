@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { embedTimeoutMs, failureText } from '../src/blocks/social-embeds/embed-status.ts'
+import { embedTimeoutMs } from '../src/blocks/social-embeds/embed-status.ts'
 import { distDir } from '../src/build/dist-dir.ts'
+import { wordsFor } from '../src/words/words.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
 import { watchConsole } from './console.ts'
 import { e2eAdminPassword } from './inbox.ts'
@@ -234,7 +235,9 @@ const seenRows: SeenIslandRow[] = [
       // The tests' browser cannot reach the networks: each feed falls back to its message once it has tried.
       const island = page.locator('[data-island="social-embeds"]')
       await island.scrollIntoViewIfNeeded()
-      await expect(island.getByText(failureText).first()).toBeVisible({ timeout: embedTimeoutMs + 2000 })
+      await expect(island.getByText(wordsFor('en-KE').feedFailed).first()).toBeVisible({
+        timeout: embedTimeoutMs + 2000,
+      })
     },
   },
 ]

@@ -48,6 +48,7 @@ test('a visitor corrects and sends the contact form in the page and the booking 
     contactNumber: '0712 345 678',
     cleaningService: 'office',
     message: `Please clean our office (${stamp}).`,
+    _language: 'en-KE',
   })
   await expect(form.getByRole('status')).toHaveText('Your message has been sent successfully!')
   await expect(form.getByLabel('First name')).toHaveValue('')
@@ -78,6 +79,7 @@ test('a visitor corrects and sends the contact form in the page and the booking 
     phone: '+254 712 345 678',
     service: 'carpet',
     date: soonDate,
+    _language: 'en-KE',
   })
   await expect(dialog.getByRole('status')).toHaveText('Booking submitted successfully!')
   await expect(dialog.getByRole('status')).toBeFocused()

@@ -10,6 +10,7 @@ import { editor } from './editor/editor-plugin.ts'
 import type { Deliver } from './outbox/outbox.ts'
 import { answerUnexpectedErrors } from './receiver/error-answers.ts'
 import { formReceiver } from './receiver/form-receiver-plugin.ts'
+import { receivedLanguages } from './receiver/form-languages.ts'
 import { healthRoute } from './health/health-route.ts'
 import { childLoggerWithSource, jsonLogger } from './log-format.ts'
 import { followRequests, jsonLog, logRefusedForms } from './request-log.ts'
@@ -18,7 +19,7 @@ import { describeSettings, settingsFromEnv, trustProxyFromEnv, type ReceiverSett
 import { placeholderSize, placeholderSvg } from '../src/model/placeholder-image.ts'
 import { reservedAddressOf } from '../src/model/reserved-addresses.ts'
 import { siteDir as siteFolder } from '../src/build/site-dir.ts'
-import { siteSwitch, type SiteSwitch } from './served-site.ts'
+import { notFoundPageOf, siteSwitch, type SiteSwitch } from './served-site.ts'
 import { storage } from './storage/storage-plugin.ts'
 import { visits } from './visits/visits-plugin.ts'
 import { defaultTimeZone } from '../src/model/time/local-time.ts'
@@ -112,6 +113,7 @@ export async function buildServer({
   await app.register(rateLimit, { global: false })
   await app.register(formReceiver, {
     forms,
+    languages: () => receivedLanguages(site.current().manifest),
     timeZone,
     siteUrl: site.current().manifest.siteUrl ?? '',
     settings,
@@ -124,6 +126,7 @@ export async function buildServer({
     loginsPer15Minutes: settings.loginsPer15Minutes,
     adminHost: settings.adminHost,
     forms,
+    languages: () => receivedLanguages(site.current().manifest).flatMap(({ code }) => (code ? [code] : [])),
     timeZone,
     siteDir,
     work,
@@ -182,7 +185,8 @@ export async function buildServer({
   app.get('/*', (request, reply) => {
     const pathname = decodePath(request.url)
     if (pathname === undefined) return reply.code(400).send({ error: 'Bad address' })
-    const { dir, manifest, notFoundPage, blogNotFoundPage } = site.current()
+    const served = site.current()
+    const { dir, manifest } = served
     const from = pathname.replace(/(.)\/+$/, '$1')
     // A manifest written before the check refused them may still hold a redirect from /admin.
     const redirect = reservedAddressOf(from) || adminHost.isAdminHost(request) ? undefined : manifest.redirects[from]
@@ -194,7 +198,7 @@ export async function buildServer({
       .code(404)
       .header('Cache-Control', htmlCache)
       .type('text/html; charset=utf-8')
-      .send(pathname.startsWith('/blog/') && blogNotFoundPage ? blogNotFoundPage : notFoundPage)
+      .send(notFoundPageOf(served, pathname))
   })
 
   return app

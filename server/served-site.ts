@@ -8,18 +8,30 @@ export interface ServedSite {
   manifest: SiteManifest
   notFoundPage: Buffer
   blogNotFoundPage?: Buffer
+  /** Each other language's not-found page, by where its pages live ("/sw"). */
+  languageNotFoundPages: Map<string, Buffer>
 }
 
 /** Reads a built site; throws when the folder is not one (no manifest or no 404 page). */
 export function loadServedSite(distDir: string): ServedSite {
   const dir = resolve(distDir)
   const blogNotFound = join(dir, 'blog', '404.html')
+  const manifest = JSON.parse(readFileSync(join(dir, 'site-manifest.json'), 'utf8')) as SiteManifest
   return {
     dir,
-    manifest: JSON.parse(readFileSync(join(dir, 'site-manifest.json'), 'utf8')) as SiteManifest,
+    manifest,
     notFoundPage: readFileSync(join(dir, '404.html')),
     blogNotFoundPage: existsSync(blogNotFound) ? readFileSync(blogNotFound) : undefined,
+    languageNotFoundPages: new Map(
+      (manifest.languagePaths ?? []).map((path) => [path, readFileSync(join(dir, path, '404.html'))]),
+    ),
   }
+}
+
+/** The not-found page for `pathname`: its language's, the blog's, or the site's own. */
+export function notFoundPageOf(site: ServedSite, pathname: string): Buffer {
+  for (const [path, page] of site.languageNotFoundPages) if (pathname.startsWith(`${path}/`)) return page
+  return pathname.startsWith('/blog/') && site.blogNotFoundPage ? site.blogNotFoundPage : site.notFoundPage
 }
 
 /** The site being served, switched in one step when a publish has built a new one. */

@@ -31,6 +31,8 @@ export interface AdminOptions {
   adminHost?: string
   /** The forms of the site being served, for the inbox. */
   forms: () => Record<string, FormDefinition>
+  /** The codes of the site's languages, the main one first: with more than one, the inbox says which a request used. */
+  languages?: () => readonly string[]
   /** The business's time zone, for the times of the inbox and the admin; Kenya's when left out. */
   timeZone?: () => string
   /** The server's worker pool, where the inbox's file for Excel is made. */
@@ -82,6 +84,7 @@ export const admin = fastifyPlugin(
       db,
       store: app.submissions,
       forms,
+      languages: options.languages,
       timeZone: options.timeZone,
       work: options.work,
       onRetry: () => app.outbox.kick(),

@@ -28,12 +28,16 @@ export function webhookChannel(url: string, forms: () => Record<string, FormDefi
   }
 }
 
-/** A plain-text email to the business, replying to the visitor's address when the form has one. */
+/**
+ * A plain-text email to the business, replying to the visitor's address when the form has one; it names the
+ * language the visitor used when `languages` (the codes of the site's languages) are more than one.
+ */
 export function emailChannel(
   settings: Pick<ReceiverSettings, 'smtpUrl' | 'notifyEmail' | 'mailFrom' | 'adminHost'>,
   forms: () => Record<string, FormDefinition>,
   siteUrl: string,
   timeZone: () => string = () => defaultTimeZone,
+  languages: () => readonly unknown[] = () => [],
 ): Deliver {
   const transport = createTransport(settings.smtpUrl, {})
   const inbox = inboxUrl(siteUrl, settings.adminHost)
@@ -48,7 +52,7 @@ export function emailChannel(
       to: settings.notifyEmail,
       ...(replyTo ? { replyTo } : {}),
       subject: notificationSubject(form, submission.form),
-      text: notificationText(form, submission, inbox, timeZone()),
+      text: notificationText(form, submission, inbox, timeZone(), languages().length > 1),
     })
   }
 }
@@ -59,9 +63,11 @@ export function channelsFor(
   forms: () => Record<string, FormDefinition>,
   siteUrl: string,
   timeZone?: () => string,
+  languages?: () => readonly unknown[],
 ): Record<string, Deliver> {
+  const email = () => emailChannel(settings, forms, siteUrl, timeZone, languages)
   return {
-    ...(settings.smtpUrl && settings.notifyEmail ? { email: emailChannel(settings, forms, siteUrl, timeZone) } : {}),
+    ...(settings.smtpUrl && settings.notifyEmail ? { email: email() } : {}),
     ...(settings.webhookUrl ? { webhook: webhookChannel(settings.webhookUrl, forms) } : {}),
   }
 }

@@ -1,7 +1,9 @@
 import type { FormDefinition, FormField } from '../../src/forms/schema.ts'
 import { shownValue } from '../../src/forms/shown-value.ts'
+import { businessLanguage } from '../../src/forms/business-language.ts'
 import { defaultTimeZone, localTime } from '../../src/model/time/local-time.ts'
 import { oneLine } from '../security/one-line.ts'
+import { languageName } from '../../src/languages/site-languages.ts'
 import type { Submission } from '../storage/submissions.ts'
 
 /** Every way a visitor's text can end a line. */
@@ -19,7 +21,7 @@ const continuation = '  '
  */
 export function fieldLines(field: Pick<FormField, 'label' | 'kind' | 'options'>, sent: string): string[] {
   const label = oneLine(field.label)
-  const value = shownValue(field, sent)
+  const value = shownValue(field, sent, businessLanguage)
   if (field.kind !== 'textarea') return [`${label}: ${oneLine(value)}`]
   const [first = '', ...rest] = value.trimEnd().split(lineEnd).map(oneLine)
   return [`${label}: ${first}`, ...rest.map((line) => continuation + line)]
@@ -40,19 +42,23 @@ export function inboxUrl(siteUrl: string, adminHost: string | undefined): string
 
 /**
  * The plain text of the e-mail about a submission: each field, then when it came, as the business's clock in
- * `timeZone` reads it, and where to read it.
+ * `timeZone` reads it, the language the visitor used by its name when `hasLanguages` (the site has more than
+ * one), and where to read it.
  */
 export function notificationText(
   form: FormDefinition | undefined,
   submission: Submission,
   inbox: string,
   timeZone = defaultTimeZone,
+  hasLanguages = false,
 ): string {
   const fields = (form?.fields ?? []).flatMap((field) => fieldLines(field, submission.data[field.name] ?? ''))
+  const language = hasLanguages && submission.language ? [`Language: ${languageName(submission.language)}`] : []
   return [
     ...fields,
     '',
     `Received ${localTime(timeZone).moment(submission.createdAt)}, reference ${submission.id}.`,
+    ...language,
     `Inbox: ${inbox}`,
   ].join('\n')
 }

@@ -6,6 +6,7 @@ import { channelsFor } from '../outbox/channels.ts'
 import { startOutbox, type Deliver, type Outbox } from '../outbox/outbox.ts'
 import { submissionStore, type SubmissionStore } from '../storage/submissions.ts'
 import { formRoutes } from './forms-routes.ts'
+import type { ReceivedLanguage } from './form-languages.ts'
 import type { ReceiverSettings } from './settings.ts'
 import type { LogLine } from '../log-levels.ts'
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
 export interface FormReceiverOptions {
   /** The forms of the site being served; they change when a publish switches the site. */
   forms: () => Record<string, FormDefinition>
+  /** Every language of the site being served, the main one first (see FormRoutesOptions). */
+  languages?: () => readonly ReceivedLanguage[]
   /** The business's time zone, for the days forms accept and the times notifications give; Kenya's when left out. */
   timeZone?: () => string
   /** The address of the site being served, for the links in notifications. */
@@ -42,7 +45,7 @@ export const formReceiver = fastifyPlugin(
   async (app: FastifyInstance, options: FormReceiverOptions) => {
     const { forms, settings, log } = options
     const timeZone = options.timeZone ?? (() => defaultTimeZone)
-    const channels = options.channels ?? channelsFor(settings, forms, options.siteUrl, timeZone)
+    const channels = options.channels ?? channelsFor(settings, forms, options.siteUrl, timeZone, options.languages)
     const store = submissionStore(app.db, () => Object.keys(channels), settings.maxSubmissions, {
       requestsPerAddressPerDay: settings.requestsPerAddressPerDay,
       log,
@@ -58,6 +61,7 @@ export const formReceiver = fastifyPlugin(
     app.addHook('onClose', () => outbox.stop())
     await app.register(formRoutes, {
       forms,
+      languages: options.languages,
       timeZone,
       store,
       postsPerMinute: settings.postsPerMinute,

@@ -5,6 +5,8 @@ import { messageFor } from '../../src/forms/messages.ts'
 import { fieldRules } from '../../src/forms/kinds/rules.ts'
 import { allowedByKindKeyword, hasVisibleCharacter } from '../../src/forms/rules.ts'
 import { defaultTimeZone, todayIn } from '../../src/model/time/local-time.ts'
+import { businessLanguage } from '../../src/forms/business-language.ts'
+import type { FormLanguage } from '../../src/forms/form-language.ts'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -18,12 +20,13 @@ export interface FormValidator {
 
 /**
  * The receiver's check of a form: ajv with the JSON Schema the form definition compiles to. A day is judged by
- * today in `timeZone`, the business's.
+ * today in `timeZone`, the business's. `form` is as written in `language`, whose words the errors are in.
  */
 export function compileFormValidator(
   form: FormDefinition,
   now: () => Date = () => new Date(),
   timeZone = defaultTimeZone,
+  language: FormLanguage = businessLanguage,
 ): FormValidator {
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, verbose: true })
   const fields = new Map(form.fields.map((field) => [field.name, field]))
@@ -38,11 +41,11 @@ export function compileFormValidator(
     },
   })
   const validate = ajv.compile(formJsonSchema(form))
-  return (body) => (validate(body) ? {} : groupErrors(form, validate.errors ?? []))
+  return (body) => (validate(body) ? {} : groupErrors(form, validate.errors ?? [], language))
 }
 
 /** One message per field, worded as the browser words it, so a visitor reads the same text either way. */
-function groupErrors(form: FormDefinition, errors: readonly ErrorObject[]): FieldErrors {
+function groupErrors(form: FormDefinition, errors: readonly ErrorObject[], language: FormLanguage): FieldErrors {
   const grouped: FieldErrors = {}
   const notText = new Set(errors.filter(isNotText).map(fieldOf))
   for (const error of errors) {
@@ -57,7 +60,7 @@ function groupErrors(form: FormDefinition, errors: readonly ErrorObject[]): Fiel
         : notText.has(field)
           ? notTextMessage
           : definition
-            ? messageFor(definition, isMissing ? 'missing' : 'invalid')
+            ? messageFor(definition, isMissing ? 'missing' : 'invalid', language)
             : (error.message ?? 'is not valid')
     const earlier = Object.hasOwn(grouped, field) ? (grouped[field] ?? []) : []
     grouped[field] = earlier.includes(message) ? earlier : [...earlier, message]

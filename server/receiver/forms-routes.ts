@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FormDefinition } from '../../src/forms/schema.ts'
-import { honeypotField } from '../../src/forms/json-schema.ts'
+import { honeypotField, languageField } from '../../src/forms/json-schema.ts'
+import { businessLanguage } from '../../src/forms/business-language.ts'
+import type { FormLanguage } from '../../src/forms/form-language.ts'
+import { sentLanguage, type ReceivedLanguage } from './form-languages.ts'
 import { maxLengthOf } from '../../src/forms/rules.ts'
 import { isRecord } from '../../src/model/is-record.ts'
 import { compileFormValidator, type FieldErrors, type FormValidator } from './form-validator.ts'
@@ -15,6 +18,11 @@ export const maxBodyBytes = 16 * 1024
 export interface FormRoutesOptions {
   /** The forms of the site being served; they change when a publish switches the site. */
   forms: () => Record<string, FormDefinition>
+  /**
+   * Every language of the site being served, the main one (whose forms are `forms`) first: a request is checked,
+   * answered and stored in the one it was sent in. The main language alone, in English, when left out.
+   */
+  languages?: () => readonly ReceivedLanguage[]
   /** The business's time zone, whose today a date field starts from; Kenya's when left out. */
   timeZone?: () => string
   store: SubmissionStore
@@ -34,12 +42,19 @@ const messages = {
   damaged: 'The form arrived damaged on its way here, so it was not stored. Please send it again.',
 }
 
-/** Forms that post to this receiver: no action, or `action.post` naming their own /api/forms/<id>. */
-export function receivableForms(forms: Record<string, FormDefinition>, timeZone?: string): Map<string, FormValidator> {
+/**
+ * Forms that post to this receiver: no action, or `action.post` naming their own /api/forms/<id>; each checked as
+ * written in `language`, and answered in its words.
+ */
+export function receivableForms(
+  forms: Record<string, FormDefinition>,
+  timeZone?: string,
+  language?: FormLanguage,
+): Map<string, FormValidator> {
   return new Map(
     Object.entries(forms)
       .filter(([id, form]) => !form.action?.whatsapp && (!form.action?.post || form.action.post === `/api/forms/${id}`))
-      .map(([id, form]) => [id, withLengthsFirst(form, compileFormValidator(form, undefined, timeZone))]),
+      .map(([id, form]) => [id, withLengthsFirst(form, compileFormValidator(form, undefined, timeZone, language))]),
   )
 }
 
@@ -69,14 +84,27 @@ const isJson = (request: FastifyRequest) =>
 
 /** POST /api/forms/<id> and the old POST /send-email: validate, store, then answer. */
 export async function formRoutes(app: FastifyInstance, options: FormRoutesOptions): Promise<void> {
+  const languages = (): readonly ReceivedLanguage[] =>
+    options.languages?.() ?? [{ forms: options.forms(), language: businessLanguage }]
   let validatorsFor:
-    { forms: Record<string, FormDefinition>; timeZone?: string; validators: Map<string, FormValidator> } | undefined
-  const validators = () => {
-    const forms = options.forms()
+    | {
+        languages: readonly ReceivedLanguage[]
+        timeZone?: string
+        byLanguage: Map<ReceivedLanguage, Map<string, FormValidator>>
+      }
+    | undefined
+  /** The validators of the forms as `language` writes them, made when a request in it first comes. */
+  const validators = (language: ReceivedLanguage) => {
+    const known = languages()
     const timeZone = options.timeZone?.()
-    if (validatorsFor?.forms !== forms || validatorsFor.timeZone !== timeZone)
-      validatorsFor = { forms, timeZone, validators: receivableForms(forms, timeZone) }
-    return validatorsFor.validators
+    if (validatorsFor?.languages !== known || validatorsFor.timeZone !== timeZone)
+      validatorsFor = { languages: known, timeZone, byLanguage: new Map() }
+    let made = validatorsFor.byLanguage.get(language)
+    if (!made) {
+      made = receivableForms(language.forms, timeZone, language.language)
+      validatorsFor.byLanguage.set(language, made)
+    }
+    return made
   }
   const { store, log } = options
   keepBodyDigests(app)
@@ -114,8 +142,9 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
   const limitPosts = app.rateLimit({ max: options.postsPerMinute, timeWindow: 60_000 })
 
   const receive = async (formId: string, request: FastifyRequest, reply: FastifyReply, okStatus: number) => {
-    const validate = validators().get(formId)
-    if (!validate) return reply.code(404).send({ error: 'No such form' })
+    const known = languages()
+    const main = known[0]!
+    if (!validators(main).has(formId)) return reply.code(404).send({ error: 'No such form' })
     if (!isJson(request)) return reply.code(415).send({ error: 'Send the form as application/json.' })
     const body = request.body
     const rawKey = request.headers['idempotency-key']
@@ -127,12 +156,16 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
       log(`receiver: honeypot filled on form ${formId}, nothing stored`)
       return reply.code(okStatus).send({ id: randomUUID() })
     }
+    const language = sentLanguage(body, known)
+    const validate = validators(language).get(formId) ?? validators(main).get(formId)!
     const errors: FieldErrors = validate(body)
     if (Object.keys(errors).length > 0) return reply.code(422).send({ errors })
     const data = Object.fromEntries(
-      Object.entries(body as Record<string, string>).filter(([name]) => name !== honeypotField),
+      Object.entries(body as Record<string, string>).filter(
+        ([name]) => name !== honeypotField && name !== languageField,
+      ),
     )
-    const saved = await store.save(formId, data, key, request.ip)
+    const saved = await store.save(formId, data, key, request.ip, language.code)
     if (saved.outcome === 'conflict') return reply.code(409).send({ error: messages.keyReused })
     if (saved.outcome === 'full') {
       log(

@@ -165,6 +165,11 @@ const migrations: Migration[] = [
       CREATE INDEX submission_senders_oldest ON submission_senders (stored_at);
     `,
   },
+  {
+    // The language of the page each request was sent from ("sw-KE"); requests stored before it was kept have none.
+    name: '012-submission-language',
+    sql: `ALTER TABLE submissions ADD COLUMN language TEXT;`,
+  },
 ]
 
 /** The schema changes this version of the server knows, in order. */

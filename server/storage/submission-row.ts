@@ -8,6 +8,7 @@ export interface SubmissionRow {
   created_at: number
   handled_at: number | null
   handled_by?: string | null
+  language?: string | null
 }
 
 export const toSubmission = (row: SubmissionRow): Submission => ({
@@ -17,4 +18,5 @@ export const toSubmission = (row: SubmissionRow): Submission => ({
   createdAt: row.created_at,
   handledAt: row.handled_at,
   ...(row.handled_at !== null && row.handled_by ? { handledBy: row.handled_by } : {}),
+  ...(row.language ? { language: row.language } : {}),
 })

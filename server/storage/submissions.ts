@@ -23,8 +23,15 @@ export interface SubmissionStore {
    * Stores a submission and its notification jobs in one transaction, waiting without blocking while
    * another connection holds the database. Given the visitor's `address`, rejects with
    * TooManyFromOneAddress (status 429, a plain sentence) once that address has stored its day's requests.
+   * `language` is that of the page it was sent from.
    */
-  save(form: string, data: Record<string, string>, idempotencyKey?: string, address?: string): Promise<SaveResult>
+  save(
+    form: string,
+    data: Record<string, string>,
+    idempotencyKey?: string,
+    address?: string,
+    language?: string,
+  ): Promise<SaveResult>
   /** Newest first, optionally of one form. */
   list(options?: { form?: string; limit?: number; before?: number }): Submission[]
   get(id: string): Submission | undefined
@@ -65,7 +72,7 @@ export function submissionStore(
     'SELECT id, data FROM submissions WHERE form = ? AND idempotency_key = ?',
   )
   const insert = db.prepare(
-    'INSERT INTO submissions (id, form, data, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO submissions (id, form, data, idempotency_key, created_at, language) VALUES (?, ?, ?, ?, ?, ?)',
   )
   const enqueue = db.prepare('INSERT INTO outbox (submission_id, channel, next_attempt_at) VALUES (?, ?, ?)')
   const counter = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM submissions')
@@ -74,7 +81,13 @@ export function submissionStore(
   const senders = senderAllowance(db, limits.requestsPerAddressPerDay ?? Number.POSITIVE_INFINITY)
   const warnOfRoom = limits.log && Number.isFinite(maxSubmissions) ? roomWarnings(maxSubmissions, limits.log) : () => {}
   const save = db.transaction(
-    (form: string, data: Record<string, string>, key: string | undefined, address: string | undefined): SaveResult => {
+    (
+      form: string,
+      data: Record<string, string>,
+      key: string | undefined,
+      address: string | undefined,
+      language: string | undefined,
+    ): SaveResult => {
       const existing = key === undefined ? undefined : findByKey.get(form, key)
       if (existing)
         return sameContent(existing.data, data) ? { outcome: 'repeated', id: existing.id } : { outcome: 'conflict' }
@@ -84,7 +97,7 @@ export function submissionStore(
       const id = randomUUID()
       const now = Date.now()
       if (address !== undefined) senders.take(address, now)
-      insert.run(id, form, JSON.stringify(data), key ?? null, now)
+      insert.run(id, form, JSON.stringify(data), key ?? null, now, language ?? null)
       for (const channel of channels()) enqueue.run(id, channel, now)
       storedCount += 1
       return { outcome: 'stored', id }
@@ -102,8 +115,8 @@ export function submissionStore(
   warnOfRoom(storedCount)
 
   return {
-    save: async (form, data, key, address) => {
-      const saved = await whenUnlocked(() => save.immediate(form, data, key, address))
+    save: async (form, data, key, address, language) => {
+      const saved = await whenUnlocked(() => save.immediate(form, data, key, address, language))
       if (saved.outcome === 'stored') warnOfRoom(storedCount)
       return saved
     },

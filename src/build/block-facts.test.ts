@@ -30,7 +30,10 @@ describe('what the build learns from the blocks of a page', () => {
 
   it('keeps a page as one page unless a block makes more of it', () => {
     const post = (id: number) => ({ id, slug: `post-${id}`, date: '2025-04-12', category: 'Tips', featuredImage: {} })
-    const site = { blog: { categories: ['Tips'], pageSize: 1, posts: [post(1), post(2)] } } as unknown as Site
+    const site = {
+      business: { locale: 'en-KE' },
+      blog: { categories: ['Tips'], pageSize: 1, posts: [post(1), post(2)] },
+    } as unknown as Site
     expect(pagesOf('/prices', page([hero]), site)).toEqual([{ path: '/prices', page: page([hero]) }])
     const blog = page([{ type: 'blog-posts' }])
     expect(pagesOf('/blog', blog, site).map((at) => at.path)).toEqual([

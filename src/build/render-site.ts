@@ -17,7 +17,10 @@ import { notFoundPageHtml, routePageHtml, type PageDrawing } from './html/page-h
 import { renderKey, shellFileName, type SharedInputs } from './render-keys.ts'
 import { robotsTxt, sitemapXml } from './search-engines/site-files.ts'
 import { serviceFacts } from './service-facts.ts'
+import { formLanguages } from './form-languages.ts'
 import { routeData, shellData } from './site-routes.ts'
+import { siteInLanguage } from '../languages/site-in-language.ts'
+import { siteLanguages } from '../languages/site-languages.ts'
 import { withOpeningHours } from '../model/time/opening-hours.ts'
 import { timeZoneOf } from '../model/time/local-time.ts'
 
@@ -66,19 +69,28 @@ export async function renderSite(site: Site, outDir: string, options: RenderSite
   await prepareSiteIcons(site, publicDir, outDir, imageCache)
   const pictureMs = Math.round(performance.now() - picturesStarted)
 
-  const layout = shellData(shown)
-  const shellJson = JSON.stringify(layout)
-  const shell = `/${shellFolder}/${shellFileName(shellJson)}`
-  write(join(outDir, shell), shellJson)
-  const shared: SharedInputs = { codeVersion: code.version, shellJson, hasBlog: Boolean(site.blog) }
+  // Each language's pages share a shell of their own: its menus, forms and words.
+  const byLanguage = new Map<string, { drawing: PageDrawing; shared: SharedInputs }>()
+  for (const { code: language } of siteLanguages(site)) {
+    const layout = shellData(shown, language)
+    const shellJson = JSON.stringify(layout)
+    const shell = `/${shellFolder}/${shellFileName(shellJson)}`
+    write(join(outDir, shell), shellJson)
+    const { template, renderRoute } = code
+    byLanguage.set(language, {
+      drawing: { template, renderRoute, site: siteInLanguage(site, language), layout, shell },
+      shared: { codeVersion: code.version, shellJson, hasBlog: Boolean(site.blog) },
+    })
+  }
+  const main = byLanguage.get(site.business.locale)!
   const previous = previousRenders(previousDir)
-  const drawing: PageDrawing = { template: code.template, renderRoute: code.renderRoute, site, layout, shell }
 
   const renders: Record<string, string> = {}
   // Files are written by Node's own threads while the next page is drawn.
   const writes: Promise<void>[] = []
   let rendered = 0
   for (const route of routes) {
+    const { drawing, shared } = byLanguage.get(route.language ?? site.business.locale) ?? main
     const ogImage = ogImages.get(route.path)
     const key = renderKey(shared, route, ogImage)
     renders[route.path] = key
@@ -90,7 +102,12 @@ export async function renderSite(site: Site, outDir: string, options: RenderSite
   await Promise.all(writes)
 
   const notFoundPages: NotFoundPage[] = site.blog ? ['/404', '/blog/404'] : ['/404']
-  for (const page of notFoundPages) write(join(outDir, `${page}.html`), await notFoundPageHtml(drawing, page))
+  for (const page of notFoundPages) write(join(outDir, `${page}.html`), await notFoundPageHtml(main.drawing, page))
+  for (const { code: language, path, isMain } of siteLanguages(site))
+    if (!isMain) {
+      const page = `${path}/404` as NotFoundPage
+      write(join(outDir, `${page}.html`), await notFoundPageHtml(byLanguage.get(language)!.drawing, page))
+    }
 
   const manifest = siteManifest(site, routes, renders)
   write(join(outDir, 'site-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
@@ -99,6 +116,7 @@ export async function renderSite(site: Site, outDir: string, options: RenderSite
     sitemapXml(
       site,
       manifest.pages.map((page) => page.path),
+      main.drawing.layout,
     ),
   )
   write(join(outDir, 'robots.txt'), robotsTxt(site))
@@ -148,6 +166,10 @@ export function siteManifest(site: Site, routes: RouteData[], renders: Record<st
     }),
     redirects: Object.fromEntries((site.redirects ?? []).map((redirect) => [redirect.from, redirect.to])),
     forms: withOpeningHours(site.forms, site.business),
+    ...formLanguages(site),
+    ...(site.languages?.length
+      ? { languagePaths: siteLanguages(site).flatMap(({ isMain, path }) => (isMain ? [] : [path])) }
+      : {}),
     timeZone: timeZoneOf(site.business),
     siteUrl: site.business.url,
     services: serviceFacts(site),

@@ -4,12 +4,21 @@ import { reservedAddressOf } from '../model/reserved-addresses.ts'
 import type { Site } from '../schema/site.ts'
 import type { RouteData, ShellData } from '../model/site-data.ts'
 import { withOpeningHours } from '../model/time/opening-hours.ts'
+import { siteWords } from '../words/site-words.ts'
+import { siteInLanguage } from '../languages/site-in-language.ts'
+import { siteLanguages } from '../languages/site-languages.ts'
+import { translationsOf } from '../languages/translations.ts'
 
-/** Splits a validated site into the shell every page shares and one data object per route. */
-export function shellData(site: Site): ShellData {
+/**
+ * Splits a validated site into the shell every page of one language shares (the main language's when
+ * `language` is left out) and one data object per route.
+ */
+export function shellData(whole: Site, language = whole.business.locale): ShellData {
+  const site = siteInLanguage(whole, language)
   const { business, navigation, headerButton, mobileNavigation, services, faq, values, footer, notFound } = site
   const { chat, forms, theme } = site
   return {
+    ...languageLinks(whole),
     business,
     navigation,
     headerButton,
@@ -22,6 +31,7 @@ export function shellData(site: Site): ShellData {
     chat,
     forms: withOpeningHours(forms, business),
     theme,
+    words: siteWords(site),
   }
 }
 
@@ -36,7 +46,23 @@ export function routeData(site: Site): RouteData[] {
   return routes
 }
 
-function buildRouteData(site: Site): RouteData[] {
+/** The languages and every page's translations, which the language switch leads between; none with one language. */
+function languageLinks(site: Site): Pick<ShellData, 'languages' | 'translations'> {
+  if (!site.languages?.length) return {}
+  const translations = [...translationsOf(site).values()]
+    .filter((group) => group.size > 1)
+    .map((group) => Object.fromEntries(group))
+  return { languages: siteLanguages(site), translations }
+}
+
+/** Every language's routes, each page's drawn with its language's shell. */
+function buildRouteData(whole: Site): RouteData[] {
+  return siteLanguages(whole).flatMap(({ code }) =>
+    routesOf(siteInLanguage(whole, code)).map((route) => ({ ...route, language: code })),
+  )
+}
+
+function routesOf(site: Site): RouteData[] {
   const posts = site.blog?.posts ?? []
   const byId = new Map(posts.map((post) => [post.id, post]))
   const routes = [

@@ -4,6 +4,8 @@ import { formClass, statusClass } from './form-classes.ts'
 import { fieldInputs } from './kinds/inputs.ts'
 import { fieldRules } from './kinds/rules.ts'
 import { formMessages } from './messages.ts'
+import { languageField } from './json-schema.ts'
+import { useFormLanguage } from './use-form-language.ts'
 import './form.css'
 
 export interface FormViewProps {
@@ -21,11 +23,13 @@ export const errorIdOf = (controlId: string): string => `${controlId}-error`
 export const hintIdOf = (controlId: string): string => `${controlId}-hint`
 
 /**
- * Any form of site.yaml, empty and idle. Its behaviour (enhance-form.ts) checks it as the receiver will, shows
- * each field's error in the message prerendered under it, sends it and says what happened in the status region.
+ * Any form of site.yaml, empty and idle, in its page's language, which it also carries for the receiver. Its
+ * behaviour (enhance-form.ts) checks it as the receiver will, shows each field's error in the message prerendered
+ * under it, sends it and says what happened in the status region.
  */
 export function FormView({ form, idBase, showTitle = true }: FormViewProps) {
   const reactId = useId()
+  const language = useFormLanguage()
   const base = idBase ?? reactId
   const titleId = `${base}-title`
   return (
@@ -35,7 +39,7 @@ export function FormView({ form, idBase, showTitle = true }: FormViewProps) {
       {form.fields.map((field) => {
         const { Control, isGroup } = fieldInputs[field.kind]
         const id = `${base}-${field.name}`
-        const hint = fieldRules[field.kind].hint?.(field)
+        const hint = fieldRules[field.kind].hint?.(field, language)
         const hintId = hint ? hintIdOf(id) : undefined
         const label = (
           <>
@@ -58,12 +62,13 @@ export function FormView({ form, idBase, showTitle = true }: FormViewProps) {
       })}
       <div className={formClass.trap} aria-hidden="true">
         <label>
-          Leave this empty
+          {language.words.formLeaveEmpty}
           <input tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      <input type="hidden" name={languageField} value={language.locale} />
       <button type="submit" className="button button--primary">
-        {formMessages(form).submit}
+        {formMessages(form, language).submit}
       </button>
       {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the behaviour makes it an alert when sending fails */}
       <div className={`${formClass.status} ${statusClass('idle')}`} role="status" tabIndex={-1} />

@@ -12,6 +12,11 @@ import { latestBookableDay } from './kinds/date/bookable-day.ts'
 import { defaultTimeZone as businessTimeZone, todayIn } from '../model/time/local-time.ts'
 import type { FormDefinition } from './schema.ts'
 import { errorUnder, testBookingForm, testFields, testQuoteForm, validBody, validValue } from '../testing/test-forms.ts'
+import { testShell } from '../testing/test-shell.ts'
+import { ShellContext } from '../ui/shell-context.tsx'
+import { formLanguageOf } from './form-language.ts'
+
+const english = formLanguageOf(testShell)
 
 const fetchMock = vi.fn<typeof fetch>()
 const scrollIntoView = vi.fn<(this: Element, options?: ScrollIntoViewOptions) => void>()
@@ -35,13 +40,26 @@ afterEach(async () => {
 
 /** Writes FormView's markup of `form` into the page, as the prerender does; not yet alive. */
 function prerender(form: FormDefinition): HTMLFormElement {
-  document.body.insertAdjacentHTML('beforeend', renderToString(<FormView form={form} />))
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    renderToString(
+      <ShellContext.Provider value={testShell}>
+        <FormView form={form} />
+      </ShellContext.Provider>,
+    ),
+  )
   return document.body.lastElementChild as HTMLFormElement
 }
 
 /** Prerenders `form` and brings it to life with its behaviour; returns its stop function. */
 function showForm(form: FormDefinition, setup: Partial<PlainFormSetup> = {}) {
-  return enhanceForm(prerender(form), { formId: 'booking', form, whatsappNumber: '+254 712 345 678', ...setup })
+  return enhanceForm(prerender(form), {
+    formId: 'booking',
+    form,
+    whatsappNumber: '+254 712 345 678',
+    language: english,
+    ...setup,
+  })
 }
 
 const field = <T extends HTMLElement = HTMLInputElement>(label: RegExp | string) =>
@@ -163,7 +181,9 @@ describe('the form’s behaviour on its markup', () => {
     fireEvent.submit(field('Note').form as HTMLFormElement)
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/forms/kinds')
-    expect(sentBodies()).toEqual([{ email: '', phone: '0712 345 678', date: preferredDate, note: '' }])
+    expect(sentBodies()).toEqual([
+      { email: '', phone: '0712 345 678', date: preferredDate, note: '', _language: 'en-KE' },
+    ])
   })
 
   it('sends once while the request is pending, saying so on the disabled button; then says it was sent and clears the fields', async () => {
@@ -183,7 +203,7 @@ describe('the form’s behaviour on its markup', () => {
     expect(statusRegion().className).toBe('site-form__status site-form__status--sent')
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Book Now' }).disabled).toBe(false)
     expect(sentBodies()).toEqual([
-      { name: 'Wanjiru & Co', phone: '0712 345 678', service: 'sofa', date: preferredDate },
+      { name: 'Wanjiru & Co', phone: '0712 345 678', service: 'sofa', date: preferredDate, _language: 'en-KE' },
     ])
     expect(keysSent()[0]).toMatch(/\S{8,}/)
     expect(bookingLabels.map((label) => field(label).value)).toEqual(['', '', '', ''])
@@ -231,7 +251,7 @@ describe('the form’s behaviour on its markup', () => {
     fireEvent.submit(element)
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(errorUnder(field('Phone number'))).toBeUndefined()
-    know({ formId: 'booking', form: testBookingForm, whatsappNumber: '' })
+    know({ formId: 'booking', form: testBookingForm, whatsappNumber: '', language: english })
     await waitFor(() => expect(errorUnder(field('Phone number'))).toBe('Phone number is required'))
     expect(field('Name').value).toBe('Kamau')
     expect(document.activeElement).toBe(field('Phone number'))

@@ -7,6 +7,7 @@ import { bringIntoView } from './bring-into-view.ts'
 import { latestBookableDay } from './kinds/date/bookable-day.ts'
 import { defaultTimeZone, todayIn } from '../model/time/local-time.ts'
 import { validateForm, type FormValues } from './validate.ts'
+import type { FormLanguage } from './form-language.ts'
 
 /** What a form needs to be sent; the shell has it. */
 export interface PlainFormSetup {
@@ -14,6 +15,8 @@ export interface PlainFormSetup {
   form: FormDefinition
   /** The business WhatsApp number, for forms sent by WhatsApp. */
   whatsappNumber: string
+  /** The page's language, from its shell (formLanguageOf): the form's messages are in its words. */
+  language: FormLanguage
   /** Called once a form sent by WhatsApp has handed over: the dialog around it closes. */
   onDone?: () => void
   /** The business's time zone, whose today a date field starts from; Kenya's when left out. */
@@ -52,26 +55,28 @@ export function enhanceForm(element: HTMLFormElement, setup: PlainFormSetup | Pr
   /** A form sent to WhatsApp has done its job: it is not sent again, and its thanks stay. */
   const isWithWhatsapp = (form: FormDefinition) => status === 'sent' && Boolean(form.action?.whatsapp)
 
-  const ready = Promise.resolve(setup).then(({ formId, form, whatsappNumber, onDone, timeZone = defaultTimeZone }) => {
+  const ready = Promise.resolve(setup).then((given) => {
+    const { formId, form, whatsappNumber, language, onDone, timeZone = defaultTimeZone } = given
     if (timeZone !== defaultTimeZone) boundDates(element, timeZone)
-    const show = () => showStatus(element, form, status, hasFieldErrors(element))
+    const show = () => showStatus(element, form, status, hasFieldErrors(element), language)
     const submission = createFormSubmission({
       formId,
       form,
       whatsappNumber,
+      language,
       onStatus: (next) => {
         status = next
         show()
       },
     })
     cancelSubmission = submission.cancel
-    return { form, onDone, show, submit: submission.submit, timeZone }
+    return { form, language, onDone, show, submit: submission.submit, timeZone }
   })
 
-  async function handleSubmit({ form, onDone, show, submit, timeZone }: Awaited<typeof ready>) {
+  async function handleSubmit({ form, language, onDone, show, submit, timeZone }: Awaited<typeof ready>) {
     if (isStopped || status === 'sending' || isWithWhatsapp(form)) return
     const values = readValues(element, form)
-    const found = validateForm(form, values, todayIn(timeZone))
+    const found = validateForm(form, values, todayIn(timeZone), language)
     showFieldErrors(element, form, found)
     const firstInvalid = form.fields.find((field) => found[field.name])
     if (firstInvalid) {

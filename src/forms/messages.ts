@@ -1,23 +1,27 @@
 import type { FormDefinition, FormField } from './schema.ts'
 import { fieldRules } from './kinds/rules.ts'
 import type { ValueProblem } from './rules.ts'
+import type { FormLanguage } from './form-language.ts'
+import { fillWords } from '../words/fill-words.ts'
 
-/** What the visitor is told about the form, with the spec's wording where site.yaml says nothing. */
-export function formMessages(form: FormDefinition) {
+/** What the visitor is told about the form: its own texts from site.yaml, else the words of its language. */
+export function formMessages(form: FormDefinition, { words }: FormLanguage) {
   return {
-    submit: form.submitLabel ?? 'Send',
-    sending: 'Sending…',
-    success: form.success ?? 'Thank you! Your message has been sent.',
+    submit: form.submitLabel ?? words.formSend,
+    sending: words.formSending,
+    success: form.success ?? words.formSent,
     successDetail: form.successDetail,
-    failure: form.failure ?? 'Sorry, your message could not be sent. Please try again.',
-    networkFailure: form.networkFailure ?? form.failure ?? 'Sorry, we could not be reached. Please try again.',
-    invalid: 'Please correct the fields marked below.',
+    failure: form.failure ?? words.formFailure,
+    networkFailure: form.networkFailure ?? form.failure ?? words.formNetworkFailure,
+    invalid: words.formInvalid,
   }
 }
 
-/** What is wrong with a field's value, in the words the browser shows under it and the receiver answers with. */
-export function messageFor(field: FormField, problem: ValueProblem): string {
-  if (problem === 'missing') return field.required ?? `${field.label} is required`
-  const { invalidMessage } = fieldRules[field.kind]
-  return field.invalid ?? (typeof invalidMessage === 'string' ? invalidMessage : invalidMessage(field))
+/**
+ * What is wrong with a field's value, in the words the browser shows under it and the receiver answers with:
+ * the field's own message, else its kind's in the form's language.
+ */
+export function messageFor(field: FormField, problem: ValueProblem, language: FormLanguage): string {
+  if (problem === 'missing') return field.required ?? fillWords(language.words.formRequired, { label: field.label })
+  return field.invalid ?? fieldRules[field.kind].invalidMessage(field, language)
 }

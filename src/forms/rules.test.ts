@@ -7,6 +7,7 @@ import { todayIn } from '../model/time/local-time.ts'
 import { compileFormValidator } from '../../server/receiver/form-validator.ts'
 import { validateForm } from './validate.ts'
 import { testFields, validBody } from '../testing/test-forms.ts'
+import { businessLanguage as english } from './business-language.ts'
 
 /** One field of each kind, required and optional. */
 const fields: FormField[] = [
@@ -154,7 +155,7 @@ describe('one definition, both sides', () => {
   })
 
   it('the browser reports each problem with the message from the definition', () => {
-    const errors = validateForm(form, { email: 'nope', date: '2025-05-01', service: '' }, today)
+    const errors = validateForm(form, { email: 'nope', date: '2025-05-01', service: '' }, today, english)
     expect(errors).toEqual({
       name: 'Name is required',
       email: 'Enter an email address like name@example.com.',
@@ -190,7 +191,7 @@ describe('one definition, both sides', () => {
     expect(checkValue(date, '2027-05-10', today)).toBeUndefined()
     for (const far of ['2027-05-11', '9999-12-31']) {
       expect({ far, browser: checkValue(date, far, today) }).toEqual({ far, browser: 'invalid' })
-      expect(server({ ...validBody(form), date: far }).date).toEqual([messageFor(date, 'invalid')])
+      expect(server({ ...validBody(form), date: far }).date).toEqual([messageFor(date, 'invalid', english)])
     }
     expect(latestBookableDay('2024-02-29')).toBe('2026-02-28')
   })
@@ -223,7 +224,7 @@ describe('yes/no, time of day and number', () => {
 
   it('a time outside its hours is refused on both sides, with the hours in words', () => {
     const message = 'Please choose a time between 8:00 and 18:00.'
-    expect(messageFor(field('arrival'), 'invalid')).toBe(message)
+    expect(messageFor(field('arrival'), 'invalid', english)).toBe(message)
     for (const late of ['07:59', '18:01', '23:00']) {
       expect({ late, browser: checkValue(field('arrival'), late, today) }).toEqual({ late, browser: 'invalid' })
       expect(server({ ...validBody(form), arrival: late }).arrival).toEqual([message])
@@ -232,7 +233,7 @@ describe('yes/no, time of day and number', () => {
   })
 
   it('a time with a step takes only the times on it, counted from its earliest', () => {
-    expect(messageFor(field('callBack'), 'invalid')).toBe(
+    expect(messageFor(field('callBack'), 'invalid', english)).toBe(
       'Please choose a time between 9:00 and 17:00, every 30 minutes.',
     )
     expect(['09:00', '09:30', '09:15', '17:00'].map((value) => checkValue(field('callBack'), value, today))).toEqual([
@@ -244,14 +245,16 @@ describe('yes/no, time of day and number', () => {
   })
 
   it('a number outside its bounds or off its steps is refused on both sides, in words', () => {
-    expect(messageFor(field('rooms'), 'invalid')).toBe('Please enter a whole number from 1 to 20, in figures.')
-    expect(messageFor(field('area'), 'invalid')).toBe(
+    expect(messageFor(field('rooms'), 'invalid', english)).toBe('Please enter a whole number from 1 to 20, in figures.')
+    expect(messageFor(field('area'), 'invalid', english)).toBe(
       'Please enter a number of at least 0.5, in steps of 0.5, in figures.',
     )
-    expect(messageFor(field('count'), 'invalid')).toBe('Please enter a whole number, in figures.')
+    expect(messageFor(field('count'), 'invalid', english)).toBe('Please enter a whole number, in figures.')
     for (const wrong of ['0', '21', '2.5', 'three']) {
       expect({ wrong, browser: checkValue(field('rooms'), wrong, today) }).toEqual({ wrong, browser: 'invalid' })
-      expect(server({ ...validBody(form), rooms: wrong }).rooms).toEqual([messageFor(field('rooms'), 'invalid')])
+      expect(server({ ...validBody(form), rooms: wrong }).rooms).toEqual([
+        messageFor(field('rooms'), 'invalid', english),
+      ])
     }
     expect(checkValue(field('area'), '2.5', today)).toBeUndefined()
     expect(checkValue(field('area'), '2.25', today)).toBe('invalid')

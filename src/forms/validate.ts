@@ -1,17 +1,23 @@
 import type { FormDefinition } from './schema.ts'
 import { messageFor } from './messages.ts'
 import { checkValue } from './rules.ts'
+import type { FormLanguage } from './form-language.ts'
 
 export type FormValues = Record<string, string>
 export type FormErrors = Record<string, string>
 
-/** Every field's error message, by field name; empty when the form may be sent. */
-export function validateForm(form: FormDefinition, values: FormValues, today: string): FormErrors {
+/** Every field's error message in the form's language, by field name; empty when the form may be sent. */
+export function validateForm(
+  form: FormDefinition,
+  values: FormValues,
+  today: string,
+  language: FormLanguage,
+): FormErrors {
   const errors: FormErrors = {}
   const sent = cleanValues(form, values)
   for (const field of form.fields) {
     const problem = checkValue(field, sent[field.name] ?? '', today)
-    if (problem) errors[field.name] = messageFor(field, problem)
+    if (problem) errors[field.name] = messageFor(field, problem, language)
   }
   return errors
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { FormDialogTemplates } from '../forms/dialog/FormDialog.tsx'
 import { openFormDialog } from '../forms/dialog/open-form-dialog.ts'
+import { formLanguageOf } from '../forms/form-language.ts'
 import { openServicesMenu } from '../layout/services-menu/services-menu.ts'
 import { ServicesMenuTemplate } from '../layout/services-menu/ServicesMenu.tsx'
 import { useCurrentPath } from '../ui/links/current-path.tsx'
@@ -22,18 +23,31 @@ export function SiteDialogs({ onReady }: { onReady: (actions: SiteActions) => vo
     onReady({
       openForm: (formId, opener, prefill) => {
         const form = forms[formId]
-        if (form) openFormDialog({ formId, form, whatsappNumber: business.whatsapp, prefill, opener })
+        if (form)
+          openFormDialog({
+            formId,
+            form,
+            whatsappNumber: business.whatsapp,
+            language: formLanguageOf(shell),
+            prefill,
+            opener,
+          })
       },
       openMenu: (_menu, opener, variant = 'dialog') => {
         dismissMenu.current = openServicesMenu({ variant, opener })
       },
     })
-  }, [onReady, forms, business.whatsapp])
+  }, [onReady, forms, business.whatsapp, shell])
   useEffect(() => () => dismissMenu.current?.(), [])
   return (
     <>
       <FormDialogTemplates forms={forms} formIds={Object.keys(forms)} />
-      <ServicesMenuTemplate services={services} heading={servicesHeading(shell)} path={path} />
+      <ServicesMenuTemplate
+        services={services}
+        heading={servicesHeading(shell)}
+        closeLabel={shell.words.close}
+        path={path}
+      />
     </>
   )
 }

@@ -5,6 +5,7 @@ import type { HydrateWhen } from '../ui/Island.tsx'
 import { whenPageShown } from '../ui/page-shown.ts'
 import { actionSelector, listenForSiteActions, runAction, type SiteActions } from '../ui/site-actions.ts'
 import { takeOverFromBoot } from './boot-queue.ts'
+import { formLanguageOf } from '../forms/form-language.ts'
 import { startCounting } from './count-visits.ts'
 import { dormantIslandOf, keepEarlyPresses, replayInIsland } from './early-presses.ts'
 import { watchImageFallbacks } from './image-fallback.ts'
@@ -21,13 +22,15 @@ import { startIsland, startIslandTimers } from './start-island.ts'
 const openForm: SiteActions['openForm'] = (formId, opener, prefill) =>
   void Promise.all([import('../forms/dialog/open-form-dialog.ts'), import('./page-context.ts')])
     .then(async ([dialog, page]) => {
-      const { forms, business } = await page.loadShell()
+      const shell = await page.loadShell()
+      const { forms, business } = shell
       const form = forms[formId]
       if (form)
         dialog.openFormDialog({
           formId,
           form,
           whatsappNumber: business.whatsapp,
+          language: formLanguageOf(shell),
           timeZone: business.timeZone,
           prefill,
           opener,

@@ -1,4 +1,3 @@
-import { spokenTime } from '../model/time/hours.ts'
 import { telLink } from '../model/tel-link.ts'
 import { servicesHeading } from '../model/services-heading.ts'
 import { useShell } from '../ui/shell-context.tsx'
@@ -6,6 +5,9 @@ import { Island } from '../ui/Island.tsx'
 import { FaqAccordion } from '../ui/faq/FaqAccordion.tsx'
 import { SmartLink } from '../ui/links/SmartLink.tsx'
 import type { LinkItem } from '../schema/navigation.ts'
+import { OpeningTimes } from '../ui/words/OpeningTimes.tsx'
+import { useWords } from '../words/use-words.ts'
+import { fillWords } from '../words/words.ts'
 
 const socialNames = {
   facebook: 'Facebook',
@@ -18,6 +20,7 @@ const socialNames = {
 export function Footer() {
   const shell = useShell()
   const { business, faq, footer, services } = shell
+  const words = useWords()
   const social = Object.entries(business.social ?? {}) as [keyof typeof socialNames, string][]
   return (
     <footer className="site-footer">
@@ -29,23 +32,22 @@ export function Footer() {
           <address>
             {business.address.street}, {business.address.town}, {business.address.country}
             <br />
-            Serving {business.areaServed.join(', ')}
+            {fillWords(words.serving, { areas: business.areaServed.join(', ') })}
           </address>
           {business.openingHours.map((hours) => (
             <p key={hours.days}>
-              {hours.days}: <time dateTime={hours.opens}>{spokenTime(hours.opens)}</time> to{' '}
-              <time dateTime={hours.closes}>{spokenTime(hours.closes)}</time>
+              {hours.days}: <OpeningTimes opens={hours.opens} closes={hours.closes} />
             </p>
           ))}
         </section>
-        <LinkColumn id="footer-quick" title="Quick Links" links={footer.quickLinks} />
+        <LinkColumn id="footer-quick" title={words.quickLinks} links={footer.quickLinks} />
         <LinkColumn
           id="footer-services"
           title={servicesHeading(shell)}
           links={services.map((service) => ({ label: service.name, link: service.link }))}
         />
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{words.contact}</h2>
           <ul>
             {business.phones.map((phone) => (
               <li key={phone.number}>
@@ -57,7 +59,7 @@ export function Footer() {
             </li>
           </ul>
           {social.length > 0 && (
-            <ul className="site-footer__social" aria-label="Social media">
+            <ul className="site-footer__social" aria-label={words.socialMedia}>
               {social.map(([network, url]) => (
                 <li key={network}>
                   <a href={url} rel="noopener noreferrer">
@@ -70,7 +72,7 @@ export function Footer() {
         </section>
       </div>
       <p className="site-footer__legal">
-        © {footer.copyrightYear} {business.name}. All rights reserved.
+        {fillWords(words.allRightsReserved, { year: footer.copyrightYear, name: business.name })}
         {footer.credit && (
           <>
             {' '}

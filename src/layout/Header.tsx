@@ -5,8 +5,11 @@ import { useShell } from '../ui/shell-context.tsx'
 import { Island } from '../ui/Island.tsx'
 import { SmartLink } from '../ui/links/SmartLink.tsx'
 import { HeaderLogo } from './HeaderLogo.tsx'
+import { LanguageSwitch } from './LanguageSwitch.tsx'
+import { languageHome } from '../languages/page-alternates.ts'
 import { MenuLink } from './MenuLink.tsx'
 import { NavDropdown } from './NavDropdown.tsx'
+import { useWords } from '../words/use-words.ts'
 import './header.css'
 
 /**
@@ -14,11 +17,13 @@ import './header.css'
  * menu and the header button; on phones (768 px or less) the name and the phone button only.
  */
 export function Header() {
-  const { business, navigation, headerButton, mobileNavigation, services } = useShell()
+  const shell = useShell()
+  const { business, navigation, headerButton, mobileNavigation, services, languages } = shell
+  const words = useWords()
   return (
     <header className="masthead">
-      <div className="masthead__strip">
-        <ul className="masthead__phones" aria-label="Phone numbers">
+      <div className={`masthead__strip${languages ? ' masthead__strip--languages' : ''}`}>
+        <ul className="masthead__phones" aria-label={words.phoneNumbers}>
           {business.phones.map((phone) => (
             <li key={phone.number}>
               <a href={telLink(phone.number)}>
@@ -27,12 +32,13 @@ export function Header() {
             </li>
           ))}
         </ul>
+        <LanguageSwitch />
       </div>
       <div className="masthead__bar">
-        <a className="masthead__name" href="/">
+        <a className="masthead__name" href={languageHome(shell)}>
           {business.logoPicture ? <HeaderLogo picture={business.logoPicture} /> : business.name}
         </a>
-        <nav aria-label="Main" className="primary-nav">
+        <nav aria-label={words.mainMenu} className="primary-nav">
           <ul className="primary-nav__list">
             {navigation.map((item) => (
               <li key={item.label}>

@@ -7,6 +7,7 @@ import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { MobileNav } from './MobileNav.tsx'
 import { LiveTheme } from '../theme/LiveTheme.tsx'
+import { useWords } from '../words/use-words.ts'
 
 /** How long before its first notification the chat's badge code is fetched, so that a slow connection still has it in time. */
 const chatCodeLeadMs = 3000
@@ -30,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {useWords().skipToContent}
       </a>
       <Header />
       <main id="main" tabIndex={-1}>

@@ -3,6 +3,7 @@ import { DialogOpenersContext } from '../ui/dialog-openers.ts'
 import { useShell } from '../ui/shell-context.tsx'
 import { Icon } from './icons.tsx'
 import { MenuLink } from './MenuLink.tsx'
+import { useWords } from '../words/use-words.ts'
 import './mobile-nav.css'
 
 /**
@@ -13,9 +14,10 @@ import './mobile-nav.css'
 export function MobileNav() {
   const { tabs } = useShell().mobileNavigation
   const noteOpener = useContext(DialogOpenersContext)
+  const words = useWords()
   for (const { menu } of tabs) if (menu) noteOpener?.({ menu })
   return (
-    <nav aria-label="Main" className="tab-bar">
+    <nav aria-label={words.mainMenu} className="tab-bar">
       <ul className="tab-bar__list">
         {tabs.map((tab) => (
           <li key={tab.label}>

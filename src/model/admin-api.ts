@@ -56,6 +56,8 @@ export interface Submission {
   sentFrom?: string
   /** Where that visit came from ("Google", "Direct"), when the visit was counted. */
   cameFrom?: string
+  /** The language of the page it was sent from ("sw-KE"), when that was recorded. */
+  language?: string
 }
 
 /** A page of the inbox: submissions, newest first, and how full the inbox is. */

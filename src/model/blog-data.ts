@@ -67,27 +67,6 @@ export const categorySlug = (name: string): string =>
 export const listingPagePath = (basePath: string, page: number): string =>
   page <= 1 ? basePath : `${basePath}/page/${page}`
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** "2025-04-12" → "12 April 2025", without time zones getting in the way. */
-export function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number)
-  return `${day} ${months[(month ?? 1) - 1] ?? ''} ${year}`
-}
-
 /** Addresses under /blog/ that are posts (not the index pages, not the feed). */
 export const isPostPath = (pathname: string): boolean =>
   /^\/blog\/[^/]+\/?$/.test(pathname) && !/^\/blog\/(page|category)(\/|$)/.test(pathname)

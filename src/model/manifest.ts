@@ -1,4 +1,5 @@
 import type { FormDefinition } from '../forms/schema.ts'
+import type { Words } from '../words/words.ts'
 
 /** What the build tells the server and the browser tests about the site: dist/site-manifest.json (never served). */
 export interface SiteManifest {
@@ -11,6 +12,17 @@ export interface SiteManifest {
    * otherwise (withOpeningHours): the receiver validates submissions against them.
    */
   forms: Record<string, FormDefinition>
+  /** The site's main language (business.locale), which `forms` are written in. */
+  language?: string
+  /**
+   * The forms as written in each of the site's other languages, by language code and bounded as `forms` are: the
+   * receiver checks a request sent from a page in that language against them.
+   */
+  formsByLanguage?: Record<string, Record<string, FormDefinition>>
+  /** The product's words in each of the site's languages, with the site's changes: the receiver answers in them. */
+  wordsByLanguage?: Record<string, Words>
+  /** Where each of the site's other languages keeps its pages ("/sw"), with a not-found page of its own at "/sw/404.html". */
+  languagePaths?: string[]
   /** The business's time zone (business.timeZone, or Kenya's): the times of the e-mails, the inbox and the Excel file. */
   timeZone?: string
   /** The business's own web address, for CORS and links in notifications. */

@@ -1,13 +1,15 @@
 import type { ShellData } from './site-data.ts'
 
-/** Said over the list of services when no menu of the site names it. */
-const plainHeading = 'Services'
-
 /**
  * The heading over the list of services (the footer's column, the sheet that lists them): the site's own
- * words for its services menu, from the main menu first, then the phone's tabs.
+ * words for its services menu, from the main menu first, then the phone's tabs; the page's word for services
+ * when no menu names it.
  */
-export function servicesHeading({ navigation, mobileNavigation }: Pick<ShellData, 'navigation' | 'mobileNavigation'>) {
+export function servicesHeading({
+  navigation,
+  mobileNavigation,
+  words,
+}: Pick<ShellData, 'navigation' | 'mobileNavigation' | 'words'>) {
   const opener = [...navigation, ...mobileNavigation.tabs].find((item) => item.menu === 'services')
-  return opener?.label ?? plainHeading
+  return opener?.label ?? words.services
 }

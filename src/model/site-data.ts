@@ -1,5 +1,7 @@
 import type { PostPage } from './blog-data.ts'
+import type { SiteLanguage } from '../languages/site-languages.ts'
 import type { Business } from '../schema/business.ts'
+import { fillWords, wordsFor, type Words } from '../words/words.ts'
 import type { Faq, Page, Redirect, Service, Site, CompanyValues } from '../schema/site.ts'
 import type { Footer, LinkItem, MobileNavigation, NavigationItem } from '../schema/navigation.ts'
 
@@ -19,6 +21,12 @@ export interface ShellData {
   chat?: Site['chat']
   /** The site's look: each prerendered page carries it in its head, the editor's preview draws it from here. */
   theme?: Site['theme']
+  /** The product's own words in the language of the shell's pages, with the site's changes made. */
+  words: Words
+  /** The site's languages, the main one first, when it has more than one. */
+  languages?: SiteLanguage[]
+  /** Each page's address in every language it is written in, by language code: the language switch's links. */
+  translations?: Record<string, string>[]
 }
 
 /** A page's h1, and whether its opening block draws it (so the page must not draw another). */
@@ -28,10 +36,14 @@ export interface PageHeading {
 }
 
 /** One route's own data: what the prerender draws the route from. */
-export type RouteData =
+export type RouteData = (
   | { kind: 'page'; path: string; page: Page; heading: PageHeading }
   | { kind: 'redirect'; path: string; redirect: Redirect }
   | { kind: 'post'; path: string; post: PostPage }
+) & {
+  /** The language of the route's page, whose shell it is drawn with; the main language when left out. */
+  language?: string
+}
 
 /** The <title> and description of a route, as the prerender writes them and the browser updates them. */
 export interface RouteHead {
@@ -39,7 +51,8 @@ export interface RouteHead {
   description: string
 }
 
-export function routeHead(data: RouteData, business: Business): RouteHead {
+/** The head of a route; the product's words, for a redirect's, are those of the business's language unless given. */
+export function routeHead(data: RouteData, business: Business, words = wordsFor(business.locale)): RouteHead {
   switch (data.kind) {
     case 'page':
       return { title: withName(data.page.title, business), description: data.page.description }
@@ -47,8 +60,8 @@ export function routeHead(data: RouteData, business: Business): RouteHead {
       return { title: withName(data.post.title, business), description: data.post.metaDescription }
     case 'redirect':
       return {
-        title: withName('Redirecting', business),
-        description: data.redirect.message ?? `Redirecting to ${data.redirect.to}`,
+        title: withName(words.redirecting, business),
+        description: data.redirect.message ?? fillWords(words.redirectingTo, { address: data.redirect.to }),
       }
   }
 }

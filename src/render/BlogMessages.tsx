@@ -1,14 +1,16 @@
+import { useWords } from '../words/use-words.ts'
 import './post-view.css'
 
 /** Shown at /blog/<slug> when no post has that slug. */
 export function BlogPostNotFound() {
+  const words = useWords()
   return (
     <section className="post post--message">
-      <h1>Oops!</h1>
-      <p>Blog post not found.</p>
+      <h1>{words.postNotFoundTitle}</h1>
+      <p>{words.postNotFound}</p>
       <p>
         <a href="/blog" className="button button--primary">
-          Return to Blog
+          {words.returnToBlog}
         </a>
       </p>
     </section>

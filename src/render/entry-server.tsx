@@ -4,6 +4,7 @@ import { FormDialogTemplates } from '../forms/dialog/FormDialog.tsx'
 import { ServicesMenuTemplate } from '../layout/services-menu/ServicesMenu.tsx'
 import { DialogOpenersContext, type DialogOpener } from '../ui/dialog-openers.ts'
 import { TemplateMarkupContext } from '../ui/Template.tsx'
+import { ShellContext } from '../ui/shell-context.tsx'
 import type { RouteData, ShellData } from '../model/site-data.ts'
 import { SitePage } from './SitePage.tsx'
 import { templateMarkup } from './template-markup.ts'
@@ -38,12 +39,18 @@ export async function renderRoute(path: string, data: RouteData | null, shell: S
   return (
     page +
     html(
-      <>
+      // The dialogs are written after the page, and read the same shell: its words, its forms.
+      <ShellContext.Provider value={shell}>
         <FormDialogTemplates forms={shell.forms} formIds={[...openedForms]} />
         {opensServicesMenu && (
-          <ServicesMenuTemplate services={shell.services} heading={servicesHeading(shell)} path={path} />
+          <ServicesMenuTemplate
+            services={shell.services}
+            heading={servicesHeading(shell)}
+            closeLabel={shell.words.close}
+            path={path}
+          />
         )}
-      </>,
+      </ShellContext.Provider>,
     )
   )
 }

@@ -32,7 +32,7 @@ const socialSchema = Type.Object(
 
 export const businessSchema = Type.Object(
   {
-    name: Text('The business name as visitors should see it.'),
+    name: Text('The business name as visitors should see it.', { 'x-same-in-every-language': true }),
     url: forTheDeveloper(
       WebAddress('The address of the live website, for example "https://www.example.com". Search engines use it.'),
     ),

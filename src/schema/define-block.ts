@@ -19,6 +19,10 @@ export interface PageAt<P extends PageOfBlocks = PageOfBlocks> {
 /** What a block's hooks read of the rest of the site. */
 export interface SiteForBlocks {
   blog?: Blog
+  /** The language of the pages the hooks make, for the words they write themselves. */
+  business: { locale: string }
+  /** The site's changes to the product's own words (`words:`). */
+  words?: Partial<Record<string, string>>
 }
 
 /**

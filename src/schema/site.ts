@@ -8,6 +8,7 @@ import { faqItemSchema } from './faq.ts'
 import { composeBlockSchema } from './blocks.ts'
 import { businessSchema } from './business.ts'
 import { themeSchema } from './theme.ts'
+import { LanguageCode, languageSchema, textsSchema, wordsSchema, type Language } from './languages.ts'
 import { footerSchema, linkItem, mobileNavigationSchema, navigationItemSchema } from './navigation.ts'
 
 const serviceSchema = Type.Object(
@@ -60,6 +61,14 @@ const companyValuesSchema = Type.Object(
 
 export const pageSchema = Type.Object(
   {
+    language: Type.Optional(
+      LanguageCode(
+        'The language the page is written in, one of the codes under "languages:". Leave it out for the main language.',
+      ),
+    ),
+    translationOf: Type.Optional(
+      Path('The page in the main language that this page translates, for example "/contact".'),
+    ),
     title: Text('The page title shown in the browser tab and in search results.'),
     description: Text('One or two sentences for search results and link previews.', { maxLength: 300 }),
     blocks: Type.Array(Type.Unsafe<Block>(composeBlockSchema()), {
@@ -79,42 +88,70 @@ const redirectSchema = Type.Object(
   { additionalProperties: false },
 )
 
+const notFoundSchema = Type.Object(
+  {
+    title: Text('The heading of the page shown for an address that does not exist.'),
+    text: LongText('What to tell the visitor there.'),
+  },
+  { additionalProperties: false, description: 'The page shown for an address that does not exist.' },
+)
+
+const formsSchema = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9-]*$' }), formSchema, {
+  description: 'The forms visitors fill in: for a quote, a booking, a message.',
+})
+
+/** The parts of the site that every page shares, whose words a translation gives. */
+const sharedParts = {
+  business: businessSchema,
+  navigation: Type.Array(navigationItemSchema, { minItems: 1, description: 'The main menu, left to right.' }),
+  headerButton: linkItem('The button at the right of the header, for example "Book a Visit".'),
+  mobileNavigation: mobileNavigationSchema,
+  services: Type.Array(serviceSchema, {
+    minItems: 1,
+    description: 'The services, written once: menus, the footer and service cards all list them.',
+  }),
+  faq: faqSchema,
+  values: companyValuesSchema,
+  footer: footerSchema,
+  notFound: notFoundSchema,
+  forms: formsSchema,
+  chat: chatSchema,
+}
+
 export const siteSchema = Type.Object(
   {
-    business: businessSchema,
+    business: sharedParts.business,
     theme: Type.Optional(themeSchema),
-    navigation: Type.Array(navigationItemSchema, { minItems: 1, description: 'The main menu, left to right.' }),
-    headerButton: Type.Optional(linkItem('The button at the right of the header, for example "Book a Visit".')),
-    mobileNavigation: mobileNavigationSchema,
-    services: Type.Array(serviceSchema, {
-      minItems: 1,
-      description: 'The services, written once: menus, the footer and service cards all list them.',
-    }),
-    faq: Type.Optional(faqSchema),
-    values: Type.Optional(companyValuesSchema),
-    footer: footerSchema,
+    words: Type.Optional(wordsSchema),
+    languages: Type.Optional(
+      Type.Array(languageSchema(textsSchema(sharedParts)), {
+        minItems: 1,
+        description:
+          'Other languages the website is offered in, besides its main language (business.locale). Each has its own pages, which say which page they translate.',
+      }),
+    ),
+    navigation: sharedParts.navigation,
+    headerButton: Type.Optional(sharedParts.headerButton),
+    mobileNavigation: sharedParts.mobileNavigation,
+    services: sharedParts.services,
+    faq: Type.Optional(sharedParts.faq),
+    values: Type.Optional(sharedParts.values),
+    footer: sharedParts.footer,
     pages: Type.Record(Type.String(), pageSchema, {
       description: 'Every page of the website.',
       propertyNames: Path('The address of the page, for example "/about".'),
     }),
-    notFound: Type.Object(
-      {
-        title: Text('The heading of the page shown for an address that does not exist.'),
-        text: LongText('What to tell the visitor there.'),
-      },
-      { additionalProperties: false, description: 'The page shown for an address that does not exist.' },
-    ),
+    notFound: sharedParts.notFound,
     redirects: Type.Optional(Type.Array(redirectSchema, { description: 'Old addresses that send visitors on.' })),
-    forms: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9-]*$' }), formSchema, {
-      description: 'The forms visitors fill in: for a quote, a booking, a message.',
-    }),
-    chat: Type.Optional(chatSchema),
+    forms: sharedParts.forms,
+    chat: Type.Optional(sharedParts.chat),
     blog: Type.Optional(blogSchema),
   },
   { additionalProperties: false, $id: 'site' },
 )
 
-export type Site = Static<typeof siteSchema>
+/** The whole site; `languages` keeps its translations' texts loosely typed, as they follow the parts they translate. */
+export type Site = Omit<Static<typeof siteSchema>, 'languages'> & { languages?: Language[] }
 export type Page = Static<typeof pageSchema>
 export type Redirect = Static<typeof redirectSchema>
 export type Service = Static<typeof serviceSchema>

@@ -1,5 +1,6 @@
 import { testQuoteForm } from './test-forms.ts'
 import type { ShellData } from '../model/site-data.ts'
+import { wordsFor } from '../words/words.ts'
 
 /** A small, complete shell for component tests. */
 export const testShell: ShellData = {
@@ -46,4 +47,5 @@ export const testShell: ShellData = {
   forms: {
     quote: testQuoteForm,
   },
+  words: wordsFor('en-KE'),
 }

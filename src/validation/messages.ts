@@ -1,5 +1,6 @@
 import { formatPath } from '../model/data-path.ts'
 import type { Explanation } from './problem.ts'
+import { languageMessages } from './languages/language-messages.ts'
 import { didYouMean, listOf, shortList } from './suggestions/suggest.ts'
 import type { Column } from './yaml/yaml-layout.ts'
 import { shownText } from './yaml/yaml-text.ts'
@@ -33,6 +34,7 @@ const quotedLabel = (column: Column): string => `"${column.label}"`
 const joinHints = (...hints: (string | undefined)[]): string | undefined => hints.filter(Boolean).join(' ') || undefined
 
 export const messages = {
+  ...languageMessages,
   duplicateKey: (key: string): Explanation => ({
     message: `"${key}" is written twice in the same place`,
     hint: 'Keep one of them: YAML would silently drop the other.',

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import { messages } from './messages.ts'
+import { keptFromMainLanguage } from './languages/kept-from-main.ts'
 import { isRecord } from '../model/is-record.ts'
 import { describePath, pointerToSegments } from './path-words.ts'
 import type { Explanation, Problem } from './problem.ts'
@@ -106,6 +107,8 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile, rootSche
         data,
       )
       const isTextAfterComma = /\s/.test(key) && isRecord(parent) && parent[key] === null
+      const kept = keptFromMainLanguage(data, segments, key)
+      if (kept) return problem(messages.keptFromMainLanguage(where, key, kept), [...segments, key], true)
       return problem(messages.unknownKey(where, key, allowed, isTextAfterComma), [...segments, key], true)
     }
     case 'required': {

@@ -4,6 +4,7 @@ import { warnAboutCutText } from './checks/cut-text.ts'
 import { checkButtons, checkFormReferences, checkForms } from './checks/form-checks.ts'
 import { checkFieldLimits, checkTimeZone } from './checks/field-limit-checks.ts'
 import { checkLinks } from './checks/link-checks.ts'
+import { checkLanguages } from './languages/check-languages.ts'
 import { messages } from './messages.ts'
 import { isRecord } from '../model/is-record.ts'
 import { describePath, pointerToSegments } from './path-words.ts'
@@ -52,6 +53,7 @@ export function checkSemantics(
   checkNavigation(context)
   checkButtons(context, references)
   checkBusinessReferences(context, references)
+  checkLanguages(context)
   checkTheme(context, publicFiles)
   checkTableRows(context, references)
   refuseTablesInPlainText(context, references)

@@ -1,3 +1,4 @@
+import { siteInLanguage } from '../languages/site-in-language.ts'
 import { readFileSync } from 'node:fs'
 import escapeHtml from 'escape-html'
 import { join } from 'node:path'
@@ -68,7 +69,10 @@ async function pageAnswer(
   if (route?.kind === 'redirect') return { status: 301, location: route.redirect.to }
   const template = await server.transformIndexHtml(url, indexHtml)
   const { renderRoute } = (await server.ssrLoadModule(renderEntry)) as { renderRoute: RenderRoute }
-  const drawing = { template, renderRoute, site, layout: shellData(site), shell: devShellAddress }
+  const language = route?.language ?? site.business.locale
+  const layout = shellData(site, language)
+  const shell = language === site.business.locale ? devShellAddress : `${devShellAddress}?language=${language}`
+  const drawing = { template, renderRoute, site: siteInLanguage(site, language), layout, shell }
   const html = route
     ? await routePageHtml(drawing, route)
     : await notFoundPageHtml(drawing, notFoundPageFor(site, path))

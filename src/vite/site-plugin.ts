@@ -83,7 +83,9 @@ const serveShell =
     response.statusCode = site ? 200 : 503
     response.setHeader('Content-Type', 'application/json')
     response.setHeader('Cache-Control', 'no-cache')
-    response.end(JSON.stringify(site ? shellData(site) : { error: 'site.yaml has mistakes' }))
+    // Pages in another language name it: their islands read that language's shell.
+    const language = new URLSearchParams(request.url.split('?')[1] ?? '').get('language') ?? undefined
+    response.end(JSON.stringify(site ? shellData(site, language) : { error: 'site.yaml has mistakes' }))
   }
 
 /** In development, draws /api/placeholder/<width>/<height> as the production server does. */

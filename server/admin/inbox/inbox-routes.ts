@@ -16,6 +16,8 @@ export interface InboxRoutesOptions {
   db: Db
   store: SubmissionStore
   forms: () => Record<string, FormDefinition>
+  /** The codes of the site's languages, the main one first: with more than one, each request says which it used. */
+  languages?: () => readonly string[]
   /** The business's time zone, for the times in the file for Excel and its name; Kenya's when left out. */
   timeZone?: () => string
   /** The server's worker pool, where the file for Excel is made. */
@@ -61,6 +63,11 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     ),
   )
 
+  const isMultilingual = () => (options.languages?.().length ?? 1) > 1
+  /** A request with its language, which says something only where the site has more than one. */
+  const withLanguage = ({ language, ...submission }: Submission): Submission =>
+    language && isMultilingual() ? { ...submission, language } : submission
+
   const formParam = (value: unknown) => (typeof value === 'string' && Object.hasOwn(forms(), value) ? value : undefined)
 
   app.get<{ Querystring: Query }>('/admin/api/submissions', { config: allow.inbox }, (request) => {
@@ -70,7 +77,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       limit: pageSize + 1,
       before: Number.isFinite(before) && before > 0 ? before : undefined,
     })
-    const shown = items.slice(0, pageSize)
+    const shown = items.slice(0, pageSize).map(withLanguage)
     const origins = options.originsOf?.(shown.map((item) => item.id))
     return {
       items: shown.map((item) => ({ ...item, ...origins?.get(item.id) })),
@@ -110,6 +117,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         databasePath: options.db.name,
         forms: forms(),
         timeZone,
+        hasLanguages: isMultilingual(),
       })
       log(`admin: ${sessionIn(request).person.name} downloaded the requests for Excel`)
       return reply

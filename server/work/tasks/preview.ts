@@ -18,5 +18,6 @@ export function preview({
   const { site } = lastCheck(text, publicDir)
   if (!site) return undefined
   const wanted = path.replace(/(.)\/+$/, '$1')
-  return { shell: shellData(site), route: routeData(site).find((route) => route.path === wanted) ?? null }
+  const route = routeData(site).find((candidate) => candidate.path === wanted) ?? null
+  return { shell: shellData(site, route?.language), route }
 }

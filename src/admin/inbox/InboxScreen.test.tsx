@@ -145,6 +145,22 @@ describe('InboxScreen', () => {
     expect(within(second).getByText('Came from Direct')).toBeDefined()
   })
 
+  it('names the language each request was written in, where the server gives it', async () => {
+    fakeAdminApi({
+      ...baseAnswers,
+      'GET /admin/api/submissions': () =>
+        page([
+          { ...quote, sentFrom: '/sw/wasiliana-nasi', language: 'sw-KE' },
+          { ...booking, language: 'en-KE' },
+        ]),
+    })
+    renderScreen(<InboxScreen />)
+
+    const [first, second] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement]
+    expect(within(first).getByText('Sent from /sw/wasiliana-nasi · in Kiswahili')).toBeDefined()
+    expect(within(second).getByText('In English')).toBeDefined()
+  })
+
   it('marks a request handled with the CSRF header, and updates it in place with who handled it', async () => {
     const api = fakeAdminApi({
       ...baseAnswers,

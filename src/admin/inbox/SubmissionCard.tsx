@@ -4,6 +4,7 @@ import { labelledFields } from './labelled-fields.ts'
 import { formatBusinessTime, machineTime } from '../app/business-time.ts'
 import { RemoveRequest } from './RemoveRequest.tsx'
 import { requestName } from './request-name.ts'
+import { languageName } from '../../languages/site-languages.ts'
 
 interface SubmissionCardProps {
   submission: Submission
@@ -22,6 +23,8 @@ export function SubmissionCard({ submission, form, onSetHandled, onRemove }: Sub
   const origin = [
     submission.sentFrom && `sent from ${submission.sentFrom}`,
     submission.cameFrom && `came from ${submission.cameFrom}`,
+    // The server gives a request's language only where the site has more than one.
+    submission.language && `in ${languageName(submission.language)}`,
   ]
     .filter(Boolean)
     .join(' · ')

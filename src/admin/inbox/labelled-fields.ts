@@ -1,4 +1,5 @@
 import { shownValue } from '../../forms/shown-value.ts'
+import { businessLanguage } from '../../forms/business-language.ts'
 import type { InboxForms, Submission } from '../../model/admin-api.ts'
 
 export interface LabelledValue {
@@ -20,7 +21,11 @@ export function labelledFields(submission: Submission, form: InboxForms[string] 
   return [
     ...fields
       .filter((field) => filled(field.name))
-      .map((field) => ({ name: field.name, label: field.label, value: shownValue(field, sent(field.name)) })),
+      .map((field) => ({
+        name: field.name,
+        label: field.label,
+        value: shownValue(field, sent(field.name), businessLanguage),
+      })),
     ...Object.keys(submission.data)
       .filter((name) => !known.has(name) && filled(name))
       .map((name) => ({ name, label: name, value: sent(name) })),

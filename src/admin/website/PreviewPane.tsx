@@ -1,21 +1,31 @@
 import { useState } from 'react'
+import { isRecord } from '../../model/is-record.ts'
 import { PreviewFrame } from '../preview/PreviewFrame.tsx'
 import { linkTargets } from './form/site-lists.ts'
+import { editorLanguages, pageLanguageCode } from './languages/editor-languages.ts'
 
 interface PreviewPaneProps {
   draftId: string
   /** The draft's revision the server holds; the preview is drawn from that. */
   revision: number
   data: unknown
+  /** The language being edited: the picker offers its pages. */
+  language?: string
   path: string
   onPathChange(path: string): void
 }
 
 /** The page being edited as visitors will see it, drawn by the site's own renderer from the draft. */
-export function PreviewPane({ draftId, revision, data, path, onPathChange }: PreviewPaneProps) {
+export function PreviewPane({ draftId, revision, data, language, path, onPathChange }: PreviewPaneProps) {
   const [isShown, setIsShown] = useState(false)
 
-  const pages = linkTargets(data).filter((target) => !target.title.startsWith('Redirect'))
+  const pagesData = isRecord(data) && isRecord(data.pages) ? data.pages : {}
+  const main = editorLanguages(data)[0]?.code
+  // Pages by their language; blog posts are written in the main language.
+  const languageOf = (address: string) => (address in pagesData ? pageLanguageCode(data, address) : main)
+  const pages = linkTargets(data).filter(
+    (target) => !target.title.startsWith('Redirect') && (!language || languageOf(target.path) === language),
+  )
   return (
     <section className="preview" aria-labelledby="preview-title">
       <div className="preview__bar">
@@ -24,10 +34,10 @@ export function PreviewPane({ draftId, revision, data, path, onPathChange }: Pre
           Page to preview
         </label>
         <select id="preview-page" value={path} onChange={(event) => onPathChange(event.target.value)}>
-          {!pages.some((page) => page.path === path) && <option value={path}>{path}</option>}
+          {!pages.some((page) => page.path === path) && <option value={path}>{titleOf(pagesData, path)}</option>}
           {pages.map((page) => (
             <option key={page.path} value={page.path}>
-              {page.path} – {page.title}
+              {page.title}
             </option>
           ))}
         </select>
@@ -45,4 +55,10 @@ export function PreviewPane({ draftId, revision, data, path, onPathChange }: Pre
       />
     </section>
   )
+}
+
+/** A page's title, for the picker and the frame's name: an address is the web developer's word. */
+function titleOf(pages: Record<string, unknown>, path: string): string {
+  const page = pages[path]
+  return isRecord(page) && typeof page.title === 'string' ? page.title : 'The page being edited'
 }

@@ -24,6 +24,13 @@ import { usePublish } from './publish/use-publish.ts'
 import { UnusedPictures } from './pictures/UnusedPictures.tsx'
 import { useDraft } from './use-draft.ts'
 import { YamlView } from './YamlView.tsx'
+import { isInTexts, textsPath } from './languages/editor-languages.ts'
+import { LanguageChoice } from './languages/LanguageChoice.tsx'
+import { previewInLanguage } from './languages/preview-in-language.ts'
+import { setOps } from './languages/set-ops.ts'
+import { startTranslation } from './languages/start-translation.ts'
+import { UntranslatedList } from './languages/UntranslatedList.tsx'
+import { useEditingLanguage } from './languages/use-editing-language.ts'
 import './website.css'
 
 const startsWith = (path: Path, prefix: Path) => prefix.every((part, index) => path[index] === part)
@@ -58,7 +65,12 @@ export function WebsiteScreen() {
   const section = params.get('section') ?? 'business'
   const view = params.get('view') === 'yaml' ? 'yaml' : 'form'
   const [focusTarget, setFocusTarget] = useState<Path>()
+  const isFocusPending = useRef(false)
   const [previewPath, setPreviewPath] = useState('/')
+  const languageParam = params.get('language')
+  const editing = useEditingLanguage(draft?.data, draft?.site.schema as JsonSchema | undefined, languageParam)
+  const { language } = editing
+  const isTranslating = language !== undefined && !language.isMain
   const summary = useRef<HTMLDivElement>(null)
   useUndoKeys(undo, redo)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -77,27 +89,34 @@ export function WebsiteScreen() {
   const warningsByPath = useMemo(() => (check && draft ? problemsByPath(check.warnings) : new Map()), [check, draft])
 
   const goTo = useCallback(
-    (path: Path) => {
+    (path: Path, languageCode?: string) => {
       const next = new URLSearchParams(params)
-      if (typeof path[0] === 'string') next.set('section', path[0])
+      // A language's texts are edited in the part they translate, with that language chosen.
+      const target = isInTexts(path) ? path[3] : path[0]
+      if (typeof target === 'string') next.set('section', target)
+      const code = editing.language && (languageCode ?? editing.languageOf(path))
+      if (code) next.set('language', code)
       next.delete('view')
       setParams(next)
+      isFocusPending.current = true
       setFocusTarget(path)
     },
-    [params, setParams],
+    [params, setParams, editing],
   )
 
   useEffect(() => {
-    if (!focusTarget) return
+    if (!focusTarget || !isFocusPending.current) return
     for (let length = focusTarget.length; length >= 0; length--) {
       const element = document.getElementById(pathId(focusTarget.slice(0, length)))
       if (element) {
         element.focus()
         element.scrollIntoView({ block: 'center' })
+        isFocusPending.current = false
         break
       }
     }
-  }, [focusTarget])
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- the section (or language) asked for may be drawn a moment after the target is set: try again then
+  }, [focusTarget, section, languageParam])
 
   const data = draft?.data
   const errorCount = check?.errors.length ?? 0
@@ -125,8 +144,15 @@ export function WebsiteScreen() {
       draft && {
         data,
         published: publishedData,
-        edit,
+        // A translation's list may stop short of the main language's: setting a later item adds those before it.
+        edit: (op) => {
+          const ops = op.op === 'set' ? setOps(data, op.path, op.value) : [op]
+          if (ops.length > 1 && editAll) editAll(ops)
+          else edit(op)
+        },
         editAll,
+        language,
+        counterpartAt: editing.counterpartAt,
         describe: (path) => pathInWords(path, data, draft.site.schema as JsonSchema),
         problemsAt: (path) => ({
           errors: byPath.get(pathKey(path)) ?? [],
@@ -154,6 +180,8 @@ export function WebsiteScreen() {
       upload,
       setPreviewPath,
       hasTriedToPublish,
+      language,
+      editing,
     ],
   )
 
@@ -175,11 +203,31 @@ export function WebsiteScreen() {
     )
 
   const schema = draft.site.schema as JsonSchema
-  const sections = Object.entries(schema.properties ?? {})
-  const sectionSchema = schema.properties?.[section]
+  // In another language, the pages and the parts every page shares are edited; the rest is the same in every language.
+  const sections = Object.entries(schema.properties ?? {}).filter(
+    ([key]) => !isTranslating || key === 'pages' || key in editing.textsParts,
+  )
+  const translatedPart = isTranslating && editing.index !== undefined ? editing.textsParts[section] : undefined
+  const sectionSchema =
+    translatedPart ?? (sections.some(([key]) => key === section) ? schema.properties?.[section] : undefined)
+  const sectionPath = translatedPart && editing.index !== undefined ? textsPath(editing.index, section) : [section]
   const required = new Set(schema.required ?? [])
   const sectionErrors = (key: string) =>
     [...byPath].filter(([pathText]) => pathText.startsWith(`["${key}"`)).reduce((sum, [, list]) => sum + list.length, 0)
+
+  const chooseLanguage = (chosen: NonNullable<typeof language>) => {
+    const next = new URLSearchParams(params)
+    next.set('language', chosen.code)
+    setParams(next)
+    setPreviewPath(previewInLanguage(data, previewPath, chosen))
+  }
+  const startPage = (address: string) => {
+    if (!language) return
+    const started = startTranslation(data, address, language)
+    edit({ op: 'set', path: ['pages', started.address], value: started.page })
+    goTo(['pages', started.address, 'title'], language.code)
+    setPreviewPath(started.address)
+  }
 
   const choose = (key: string, nextView = view) => {
     const next = new URLSearchParams(params)
@@ -209,7 +257,7 @@ export function WebsiteScreen() {
         </p>
       </div>
       <EditorContext.Provider value={context}>
-        {view === 'form' && <JobsPanel data={data} editAll={editAll} goTo={goTo} />}
+        {view === 'form' && !isTranslating && <JobsPanel data={data} editAll={editAll} goTo={goTo} />}
         <ErrorSummary
           ref={summary}
           byPath={summaryByPath}
@@ -222,6 +270,24 @@ export function WebsiteScreen() {
               <YamlView text={draft.text} onChange={setText} errors={check?.errors ?? []} schema={schema} />
             ) : (
               <>
+                {language && (
+                  <div className="website__language">
+                    <LanguageChoice languages={editing.languages} chosen={language} onChoose={chooseLanguage} />
+                    {isTranslating &&
+                      editing.index !== undefined &&
+                      schema.properties?.languages?.items?.properties?.texts && (
+                        <UntranslatedList
+                          data={data}
+                          schema={schema}
+                          language={language}
+                          index={editing.index}
+                          textsSchema={schema.properties.languages.items.properties.texts}
+                          onGoTo={goTo}
+                          onStartPage={startPage}
+                        />
+                      )}
+                  </div>
+                )}
                 <nav aria-label="Parts of the website" className="website__sections">
                   <ul>
                     {sections.map(([key]) => (
@@ -242,15 +308,25 @@ export function WebsiteScreen() {
                   </ul>
                 </nav>
                 <ProblemList errors={byPath.get(pathKey([])) ?? []} warnings={[]} />
-                {sectionSchema && (
+                {sectionSchema ? (
                   <SectionForm
-                    key={section}
-                    section={section}
+                    key={`${language?.code ?? ''} ${section}`}
+                    path={sectionPath}
                     schema={sectionSchema}
                     isRequired={required.has(section)}
-                    isPresent={(data as Record<string, unknown> | undefined)?.[section] !== undefined}
+                    isPresent={
+                      translatedPart !== undefined ||
+                      (data as Record<string, unknown> | undefined)?.[section] !== undefined
+                    }
                     onWholeText={() => choose(section, 'yaml')}
                   />
+                ) : (
+                  isTranslating && (
+                    <p className="admin-help">
+                      {labelOf(section)} is the same in every language. Choose {editing.languages[0]?.name} above to
+                      change it.
+                    </p>
+                  )
                 )}
                 <UnusedPictures />
               </>
@@ -269,6 +345,7 @@ export function WebsiteScreen() {
               draftId={draft.id}
               revision={draft.savedRevision}
               data={data}
+              language={language?.code}
               path={previewPath}
               onPathChange={setPreviewPath}
             />
@@ -295,7 +372,8 @@ export function WebsiteScreen() {
 }
 
 interface SectionFormProps {
-  section: string
+  /** Where the section's values are: its own key, or a language's texts for it. */
+  path: Path
   schema: JsonSchema
   isRequired: boolean
   isPresent: boolean
@@ -305,7 +383,8 @@ interface SectionFormProps {
 
 function SectionForm(props: SectionFormProps) {
   const { edit } = useEditor()
-  const path = [props.section]
+  const { path } = props
+  const section = String(path.at(-1))
   const isGroup = kindOf(props.schema) === 'object'
   const isDeveloperFieldForced = useDeveloperFieldForced(props.schema, path)
   // One disclosure for the screen: the section's own developer fields, and the whole text.
@@ -328,13 +407,10 @@ function SectionForm(props: SectionFormProps) {
   if (!props.isPresent && !props.isRequired)
     return (
       <div className="section-form">
-        <h2>{labelOf(props.section)}</h2>
+        <h2>{labelOf(section)}</h2>
         <p className="admin-help">{helpWords(props.schema.description)}</p>
-        <button
-          type="button"
-          onClick={() => edit({ op: 'set', path: [props.section], value: startingValue(props.schema) })}
-        >
-          Add {labelOf(props.section).toLowerCase()}
+        <button type="button" onClick={() => edit({ op: 'set', path, value: startingValue(props.schema) })}>
+          Add {labelOf(section).toLowerCase()}
         </button>
         {forTheDeveloper}
       </div>

@@ -11,4 +11,16 @@ describe('helpWords', () => {
       'Phone number shown at the top of every page.',
     )
   })
+
+  it('leaves out the sentences that give an address or a language code as the example', () => {
+    expect(
+      helpWords('The page in the main language that this page translates, for example "/contact".'),
+    ).toBeUndefined()
+    expect(helpWords('The language and the country, for example "sw-KE" (Swahili, Kenya). Shown in the menu.')).toBe(
+      'Shown in the menu.',
+    )
+    expect(helpWords('Other languages, besides its main language (business.locale). Each has its own pages.')).toBe(
+      'Each has its own pages.',
+    )
+  })
 })

@@ -3,15 +3,19 @@ import './blog-posts.css'
 import { PostCard } from '../../ui/post-card/PostCard.tsx'
 import type { BlogPostsProps } from './schema.ts'
 import { defineView } from '../define-view.ts'
+import { useWords } from '../../words/use-words.ts'
+import { fillWords } from '../../words/words.ts'
 
-export function BlogPosts({ heading = 'Featured Articles', emptyText, listing }: BlogPostsProps) {
+export function BlogPosts({ heading: ownHeading, emptyText, listing }: BlogPostsProps) {
+  const words = useWords()
+  const heading = ownHeading ?? words.featuredArticles
   const cards = listing?.cards ?? []
   return (
     <section className="blog-posts" aria-labelledby="blog-posts-heading">
       <h2 id="blog-posts-heading">{listing?.category ? `${heading}: ${listing.category}` : heading}</h2>
       {listing?.categories && <CategoryFilter listing={listing} categories={listing.categories} />}
       {cards.length === 0 ? (
-        <p className="blog-posts__empty">{emptyText ?? 'No blog posts available at the moment.'}</p>
+        <p className="blog-posts__empty">{emptyText ?? words.noPosts}</p>
       ) : (
         <ul className="post-cards">
           {cards.map((card) => (
@@ -31,9 +35,10 @@ function CategoryFilter({
   listing: BlogListing
   categories: { name: string; path: string }[]
 }) {
-  const all = [{ name: 'All', path: listing.indexPath }, ...categories]
+  const words = useWords()
+  const all = [{ name: words.allCategories, path: listing.indexPath }, ...categories]
   return (
-    <nav aria-label="Blog categories" className="blog-posts__categories">
+    <nav aria-label={words.blogCategories} className="blog-posts__categories">
       <ul>
         {all.map((category) => {
           const current = category.path === listing.basePath
@@ -51,14 +56,15 @@ function CategoryFilter({
 }
 
 function Pagination({ listing }: { listing: BlogListing }) {
+  const words = useWords()
   const pages = pagesAround(listing.page, listing.pageCount)
   return (
-    <nav aria-label="Blog pages" className="blog-posts__pages">
+    <nav aria-label={words.blogPages} className="blog-posts__pages">
       <ul>
         {listing.page > 1 && (
           <li>
             <a href={listingPagePath(listing.basePath, listing.page - 1)} rel="prev">
-              ← Newer
+              {words.newerPosts}
             </a>
           </li>
         )}
@@ -67,7 +73,7 @@ function Pagination({ listing }: { listing: BlogListing }) {
             <a
               href={listingPagePath(listing.basePath, page)}
               aria-current={page === listing.page ? 'page' : undefined}
-              aria-label={`Page ${page}`}
+              aria-label={fillWords(words.pageNumber, { number: page })}
             >
               {page}
             </a>
@@ -76,7 +82,7 @@ function Pagination({ listing }: { listing: BlogListing }) {
         {listing.page < listing.pageCount && (
           <li>
             <a href={listingPagePath(listing.basePath, listing.page + 1)} rel="next">
-              Older →
+              {words.olderPosts}
             </a>
           </li>
         )}

@@ -1,6 +1,8 @@
 import { cardOf, categorySlug, listingPagePath, newestFirst, type BlogListing } from '../../model/blog-data.ts'
 import type { PageAt, PageOfBlocks, SiteForBlocks } from '../../schema/define-block.ts'
 import type { BlogPost } from '../../schema/blog.ts'
+import { siteWords } from '../../words/site-words.ts'
+import { fillWords } from '../../words/words.ts'
 
 const defaultPageSize = 9
 
@@ -14,6 +16,7 @@ export function listingRoutes<P extends PageOfBlocks>({
   site,
 }: PageAt<P> & { site: SiteForBlocks }): PageAt<P>[] {
   const blog = site.blog
+  const words = siteWords(site)
   const posts = newestFirst(blog?.posts ?? [])
   const pageSize = blog?.pageSize ?? defaultPageSize
   const paginated = posts.length > pageSize
@@ -35,7 +38,9 @@ export function listingRoutes<P extends PageOfBlocks>({
         ...(category ? { category } : {}),
         ...(categories ? { categories } : {}),
       }
-      const title = [category, number > 1 ? `Page ${number}` : undefined, page.title].filter(Boolean).join(' – ')
+      const title = [category, number > 1 ? fillWords(words.pageNumber, { number }) : undefined, page.title]
+        .filter(Boolean)
+        .join(' – ')
       return {
         path: listingPagePath(basePath, number),
         page: { ...page, title, blocks: page.blocks.map((block) => withListing(block, listing)) },

@@ -1,9 +1,12 @@
 import { Picture } from '../../ui/Picture.tsx'
 import { SmartLink } from '../../ui/links/SmartLink.tsx'
+import { useWords } from '../../words/use-words.ts'
+import { fillWords } from '../../words/words.ts'
 import type { CardGridProps } from './schema.ts'
 import { defineView } from '../define-view.ts'
 
 export function CardGrid({ heading, intro, cards }: CardGridProps) {
+  const words = useWords()
   return (
     <section className="card-grid">
       {heading && <h2>{heading}</h2>}
@@ -16,8 +19,8 @@ export function CardGrid({ heading, intro, cards }: CardGridProps) {
             <p>{card.text}</p>
             {card.link && (
               <SmartLink to={card.link} className="card__link">
-                {card.linkLabel ?? 'Learn More'}
-                <span className="visually-hidden"> about {card.title}</span>
+                {card.linkLabel ?? words.learnMore}
+                <span className="visually-hidden"> {fillWords(words.moreAbout, { title: card.title })}</span>
               </SmartLink>
             )}
           </li>

@@ -5,7 +5,6 @@ import { testShell } from '../../testing/test-shell.ts'
 import { headingAndIntro, renderBlock } from '../../testing/render-block.tsx'
 import { ContactDetails } from './ContactDetails.tsx'
 import { contactDetailsExample } from './schema.ts'
-import { spokenTime } from '../../model/time/hours.ts'
 
 afterEach(cleanup)
 
@@ -41,18 +40,5 @@ describe('ContactDetails', () => {
     renderBlock(<ContactDetails />, { shell: testShell })
     expect(phoneLinks().map(([text]) => text)).toEqual(['Office: +254 712 345 678', 'Bookings: +254 722 000 111'])
     expect(screen.queryByRole('heading')).toBeNull()
-  })
-})
-
-describe('spokenTime', () => {
-  it('says times the way people do', () => {
-    expect(['08:00', '18:00', '12:00', '00:00', '17:30', '09:05'].map(spokenTime)).toEqual([
-      '8am',
-      '6pm',
-      '12pm',
-      '12am',
-      '5:30pm',
-      '9:05am',
-    ])
   })
 })

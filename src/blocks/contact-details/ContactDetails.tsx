@@ -1,7 +1,8 @@
 import { whatsappLink } from '../../model/whatsapp.ts'
 import { telLink } from '../../model/tel-link.ts'
 import { useShell } from '../../ui/shell-context.tsx'
-import { spokenTime } from '../../model/time/hours.ts'
+import { OpeningTimes } from '../../ui/words/OpeningTimes.tsx'
+import { useWords } from '../../words/use-words.ts'
 import type { ContactDetailsProps } from './schema.ts'
 import './contact-details.css'
 import { defineView } from '../define-view.ts'
@@ -9,6 +10,7 @@ import { defineView } from '../define-view.ts'
 /** How to reach the business: phones, WhatsApp, email, opening hours and address, all from "business:". */
 export function ContactDetails({ heading, intro, phones: labels }: ContactDetailsProps) {
   const { business } = useShell()
+  const words = useWords()
   const phones = labels
     ? labels.flatMap((label) => business.phones.filter((phone) => phone.label === label))
     : business.phones
@@ -20,7 +22,7 @@ export function ContactDetails({ heading, intro, phones: labels }: ContactDetail
       <dl className="contact-details__list">
         {phones.length > 0 && (
           <div>
-            <dt>{phones.length > 1 ? 'Phones' : 'Phone'}</dt>
+            <dt>{phones.length > 1 ? words.phones : words.phone}</dt>
             {phones.map((phone) => (
               <dd key={`${phone.label}-${phone.number}`}>
                 {phone.label}: <a href={telLink(phone.number)}>{phone.number}</a>
@@ -29,31 +31,30 @@ export function ContactDetails({ heading, intro, phones: labels }: ContactDetail
           </div>
         )}
         <div>
-          <dt>WhatsApp</dt>
+          <dt>{words.whatsapp}</dt>
           <dd>
             <a href={whatsappLink(business.whatsapp)}>
               {business.whatsapp}
-              <span className="visually-hidden"> on WhatsApp</span>
+              <span className="visually-hidden"> {words.onWhatsapp}</span>
             </a>
           </dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{words.email}</dt>
           <dd>
             <a href={`mailto:${business.email}`}>{business.email}</a>
           </dd>
         </div>
         <div>
-          <dt>Opening hours</dt>
+          <dt>{words.openingHours}</dt>
           {business.openingHours.map((hours) => (
             <dd key={hours.days}>
-              {hours.days}, <time dateTime={hours.opens}>{spokenTime(hours.opens)}</time> to{' '}
-              <time dateTime={hours.closes}>{spokenTime(hours.closes)}</time>
+              {hours.days}, <OpeningTimes opens={hours.opens} closes={hours.closes} />
             </dd>
           ))}
         </div>
         <div>
-          <dt>Address</dt>
+          <dt>{words.address}</dt>
           <dd>
             <address>
               {street}, {town}, {country}

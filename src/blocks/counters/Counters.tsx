@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useShell } from '../../ui/shell-context.tsx'
+import { useFormats } from '../../words/use-words.ts'
 import type { CountersProps } from './schema.ts'
 import './counters.css'
 import { defineView } from '../define-view.ts'
@@ -10,6 +11,7 @@ import { defineView } from '../define-view.ts'
  */
 export function Counters({ heading, items }: CountersProps) {
   const { locale } = useShell().business
+  const formats = useFormats()
   const headingId = useId()
   return (
     <section className="counters" aria-labelledby={heading ? headingId : undefined} data-locale={locale}>
@@ -18,7 +20,7 @@ export function Counters({ heading, items }: CountersProps) {
         {items.map(({ label, value, suffix = '+' }) => (
           <li key={label} className="counter">
             <span className="counter__value" data-count={value} data-suffix={suffix}>
-              {value.toLocaleString(locale)}
+              {formats.number(value)}
               {suffix}
             </span>{' '}
             <span className="counter__label">{label}</span>

@@ -65,7 +65,7 @@ describe('the form block without React', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Booking submitted successfully!'))
     const [url, init] = posts()[0] ?? []
     expect(url).toBe('/api/forms/booking')
-    expect(JSON.parse(String(init?.body))).toEqual(values)
+    expect(JSON.parse(String(init?.body))).toEqual({ ...values, _language: 'en-KE' })
     expect(field('Name').value).toBe('')
   })
 })

@@ -1,5 +1,7 @@
 import { Picture } from '../../ui/Picture.tsx'
 import { Template } from '../../ui/Template.tsx'
+import { useWords } from '../../words/use-words.ts'
+import { fillWords } from '../../words/words.ts'
 import { galleryClasses } from './gallery-classes.ts'
 import type { GalleryProps } from './schema.ts'
 import './gallery.css'
@@ -7,6 +9,7 @@ import { defineView } from '../define-view.ts'
 
 /** A grid of pictures, each with its larger copy kept in a template for the dialog that enlarge-picture.ts opens. */
 export function Gallery({ heading, intro, images }: GalleryProps) {
+  const words = useWords()
   return (
     <section className="gallery">
       {heading && <h2>{heading}</h2>}
@@ -19,7 +22,11 @@ export function Gallery({ heading, intro, images }: GalleryProps) {
                 type="button"
                 className={galleryClasses.open}
                 aria-haspopup="dialog"
-                aria-label={image.alt ? `View larger: ${image.alt}` : `View picture ${index + 1} larger`}
+                aria-label={
+                  image.alt
+                    ? fillWords(words.viewLarger, { description: image.alt })
+                    : fillWords(words.viewPictureLarger, { number: index + 1 })
+                }
               >
                 <Picture image={image} className="gallery__image" />
               </button>
@@ -34,9 +41,9 @@ export function Gallery({ heading, intro, images }: GalleryProps) {
           </li>
         ))}
       </ul>
-      <dialog className={galleryClasses.dialog} aria-label="Enlarged picture">
+      <dialog className={galleryClasses.dialog} aria-label={words.enlargedPicture}>
         <button type="button" className="button">
-          Close
+          {words.close}
         </button>
       </dialog>
     </section>

@@ -1,6 +1,8 @@
 import { Picture } from '../../ui/Picture.tsx'
 import { Template } from '../../ui/Template.tsx'
 import { useShell } from '../../ui/shell-context.tsx'
+import { useWords } from '../../words/use-words.ts'
+import { fillWords } from '../../words/words.ts'
 import { mapClasses } from './map-classes.ts'
 import type { MapProps } from './schema.ts'
 import './map.css'
@@ -12,6 +14,7 @@ import { defineView } from '../define-view.ts'
  */
 export function MapEmbed({ heading, intro, query, height = 450, picture }: MapProps) {
   const { address } = useShell().business
+  const words = useWords()
   const place = query ?? `${address.street}, ${address.town}, ${address.country}`
   const encoded = encodeURIComponent(place)
   return (
@@ -23,14 +26,14 @@ export function MapEmbed({ heading, intro, query, height = 450, picture }: MapPr
         <div className={mapClasses.facade}>
           <p className="map-embed__place">{place}</p>
           <button type="button" className="button button--primary">
-            Show the live map
+            {words.showLiveMap}
           </button>
         </div>
         <Template>
           {/* oxlint-disable-next-line react/iframe-missing-sandbox -- the embed needs its own scripts and storage */}
           <iframe
             className="map-embed__frame"
-            title={`Map showing ${place}`}
+            title={fillWords(words.mapOf, { place })}
             src={`https://www.google.com/maps?q=${encoded}&output=embed`}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -39,7 +42,7 @@ export function MapEmbed({ heading, intro, query, height = 450, picture }: MapPr
       </div>
       <p className="map-embed__open">
         <a href={`https://www.google.com/maps/search/?api=1&query=${encoded}`} rel="noopener noreferrer">
-          Open in Google Maps
+          {words.openInGoogleMaps}
         </a>
       </p>
     </section>

@@ -1,6 +1,8 @@
 import { Picture } from '../../ui/Picture.tsx'
 import { useShell } from '../../ui/shell-context.tsx'
 import { SmartLink } from '../../ui/links/SmartLink.tsx'
+import { useWords } from '../../words/use-words.ts'
+import { fillWords } from '../../words/words.ts'
 import type { ServiceCardsProps } from './schema.ts'
 import './service-cards.css'
 import { defineView } from '../define-view.ts'
@@ -12,8 +14,9 @@ import { defineView } from '../define-view.ts'
 const cardPictureSizes = 'auto, (min-width: 75rem) 26rem, (min-width: 40rem) 50vw, 100vw'
 
 /** A card for each service listed under "services:", each linking to the page about it. */
-export function ServiceCards({ heading, intro, linkLabel = 'Learn More' }: ServiceCardsProps) {
+export function ServiceCards({ heading, intro, linkLabel }: ServiceCardsProps) {
   const { services } = useShell()
+  const words = useWords()
   return (
     <section className="service-cards">
       {heading && <h2>{heading}</h2>}
@@ -27,8 +30,8 @@ export function ServiceCards({ heading, intro, linkLabel = 'Learn More' }: Servi
             <h3>{service.name}</h3>
             <p>{service.summary}</p>
             <SmartLink to={service.link} className="service-card__link">
-              {linkLabel}
-              <span className="visually-hidden"> about {service.name}</span>
+              {linkLabel ?? words.learnMore}
+              <span className="visually-hidden"> {fillWords(words.moreAbout, { title: service.name })}</span>
             </SmartLink>
           </li>
         ))}

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PageProviders } from '../../render/PageProviders.tsx'
 import { renderBlock } from '../../testing/render-block.tsx'
 import { testShell } from '../../testing/test-shell.ts'
-import { loadingText } from './embed-status.ts'
 import { socialEmbedsExample } from './schema.ts'
 import { SocialEmbeds } from './SocialEmbeds.tsx'
 
@@ -25,7 +24,7 @@ describe('SocialEmbeds', () => {
         <SocialEmbeds {...socialEmbedsExample} />
       </PageProviders>,
     )
-    expect(html.split(loadingText)).toHaveLength(4)
+    expect(html.split(testShell.words.feedLoading)).toHaveLength(4)
     expect(html).toContain('<a class="social-embeds__profile" href="https://x.com/cleaners"')
     expect(html).not.toContain('<iframe')
   })
@@ -36,6 +35,7 @@ describe('SocialEmbeds', () => {
     expect(stageOf('Instagram')).toEqual({
       frameSrc: 'https://www.instagram.com/cleaners/embed',
       frameTitle: 'Instagram feed of Test Cleaners',
+      failedText: 'Something went wrong. Please try again later.',
     })
     expect(stageOf('Facebook')?.frameSrc).toContain(
       'https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Fcleaners&tabs=timeline',

@@ -1,5 +1,8 @@
 import { useShell } from '../../ui/shell-context.tsx'
-import { loadingStatusHtml } from './frame-embed.ts'
+import { useWords } from '../../words/use-words.ts'
+import { fillWords } from '../../words/words.ts'
+import escapeHtml from 'escape-html'
+import { statusClass } from './embed-status.ts'
 import { frameAddress, networkNames } from './networks.ts'
 import type { SocialEmbedsProps } from './schema.ts'
 import './social-embeds.css'
@@ -12,9 +15,10 @@ import { defineView } from '../define-view.ts'
  */
 export function SocialEmbeds({ heading, intro, networks }: SocialEmbedsProps) {
   const { business } = useShell()
+  const words = useWords()
   const panels = networks.flatMap((network) => {
     const profile = business.social?.[network]
-    const title = `${networkNames[network]} feed of ${business.name}`
+    const title = fillWords(words.feedOf, { network: networkNames[network], name: business.name })
     return profile ? [{ network, profile, title, src: frameAddress(network, profile) }] : []
   })
   return (
@@ -29,10 +33,11 @@ export function SocialEmbeds({ heading, intro, networks }: SocialEmbedsProps) {
               className="social-embeds__stage"
               data-frame-src={src}
               data-frame-title={title}
-              dangerouslySetInnerHTML={{ __html: loadingStatusHtml }}
+              data-failed-text={words.feedFailed}
+              dangerouslySetInnerHTML={{ __html: `<p class="${statusClass}">${escapeHtml(words.feedLoading)}</p>` }}
             />
             <a className="social-embeds__profile" href={profile} rel="noopener noreferrer">
-              Visit us on {networkNames[network]}
+              {fillWords(words.visitUsOn, { network: networkNames[network] })}
             </a>
           </li>
         ))}

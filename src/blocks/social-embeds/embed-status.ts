@@ -4,5 +4,5 @@ export const embedTimeoutMs = 8000
 /** Share of the section that must be on screen before any embed loads. */
 export const visibleShare = 0.2
 
-export const loadingText = 'Loading Social Media...'
-export const failureText = 'Something went wrong. Please try again later.'
+/** The class of the message a panel's stage shows while its embed is on its way, or once it has failed. */
+export const statusClass = 'social-embeds__status'

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts'
 import { testShell } from '../../testing/test-shell.ts'
 import { ShellContext } from '../../ui/shell-context.tsx'
-import { embedTimeoutMs, failureText, loadingText } from './embed-status.ts'
+import type { ShellData } from '../../model/site-data.ts'
+import { wordsFor } from '../../words/words.ts'
+import { embedTimeoutMs } from './embed-status.ts'
 import { enhanceSocialEmbeds } from './enhance-embeds.ts'
 import { socialEmbedsExample } from './schema.ts'
 import { SocialEmbeds } from './SocialEmbeds.tsx'
@@ -15,12 +17,13 @@ const shell = {
   business: { ...testShell.business, social: { ...testShell.business.social, x: 'https://x.com/cleaners' } },
 }
 const fetchMock = vi.fn<typeof fetch>()
+const { feedLoading: loadingText, feedFailed: failureText } = testShell.words
 
 /** The island as the prerender writes it into the page, with no React in the browser. */
-function prerenderedIsland(): HTMLElement {
+function prerenderedIsland(shownShell: ShellData = shell): HTMLElement {
   const island = document.createElement('div')
   island.innerHTML = renderToString(
-    createElement(ShellContext.Provider, { value: shell }, createElement(SocialEmbeds, socialEmbedsExample)),
+    createElement(ShellContext.Provider, { value: shownShell }, createElement(SocialEmbeds, socialEmbedsExample)),
   )
   document.body.append(island)
   return island
@@ -102,6 +105,18 @@ describe('enhanceSocialEmbeds on the prerendered feeds', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(messages()).toEqual([failureText, failureText, failureText])
     expect(document.querySelector('iframe')).toBeNull()
+  })
+
+  it('says what the page’s words say, as the prerender wrote them, in the page’s language', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    const swahili = { ...shell, business: { ...shell.business, locale: 'sw-KE' }, words: wordsFor('sw-KE') }
+    const stop = enhanceSocialEmbeds(prerenderedIsland(swahili))
+    expect(messages()).toEqual(Array(3).fill('Inapakia mitandao ya kijamii…'))
+    showSection(0.25)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(messages()).toEqual(Array(3).fill('Hitilafu imetokea. Tafadhali jaribu tena baadaye.'))
+    stop()
+    expect(messages()).toEqual(Array(3).fill('Inapakia mitandao ya kijamii…'))
   })
 
   it('puts the panels back as they were prerendered when stopped', () => {

@@ -1,30 +1,32 @@
-import { embedTimeoutMs, failureText, loadingText } from './embed-status.ts'
+import { embedTimeoutMs, statusClass } from './embed-status.ts'
 import { frameSandbox } from './networks.ts'
 
-const statusClass = 'social-embeds__status'
-
-/** Writes what a panel says while its embed is on its way, or once it has failed, into `status`. */
-function say(status: HTMLElement, hasFailed: boolean): void {
-  status.className = hasFailed ? `${statusClass} ${statusClass}--failed` : statusClass
-  status.textContent = hasFailed ? failureText : loadingText
+/** What a panel says while its embed is on its way, and once it has failed, in the page's language. */
+interface StatusWords {
+  loading: string
+  failed: string
 }
 
-/** The message a panel's stage shows before its embed loads, as HTML: what the prerender writes. */
-export const loadingStatusHtml = `<p class="${statusClass}">${loadingText}</p>`
+/** Writes what a panel says while its embed is on its way, or once it has failed, into `status`. */
+function say(status: HTMLElement, words: StatusWords, hasFailed: boolean): void {
+  status.className = hasFailed ? `${statusClass} ${statusClass}--failed` : statusClass
+  status.textContent = hasFailed ? words.failed : words.loading
+}
 
 /**
  * Loads the network's embed page named by the stage's `data-frame-src` into a sandboxed frame of its own
  * origin, kept hidden until it has loaded and its server has answered; if either fails, or it takes longer
- * than `embedTimeoutMs`, the frame goes and the stage says so. A stage without an address says so at once.
- * Returns a function that stops the wait and puts the stage back as it was.
+ * than `embedTimeoutMs`, the frame goes and the stage says so, in the words of its `data-failed-text`. A stage
+ * without an address says so at once. Returns a function that stops the wait and puts the stage back as it was.
  */
 export function loadFrameEmbed(stage: HTMLElement): () => void {
   const status = stage.querySelector<HTMLElement>(`.${statusClass}`) ?? document.createElement('p')
   if (!status.isConnected) stage.prepend(status)
-  const { frameSrc: src, frameTitle: title = '' } = stage.dataset
+  const { frameSrc: src, frameTitle: title = '', failedText = '' } = stage.dataset
+  const words: StatusWords = { loading: status.textContent, failed: failedText }
   if (!src) {
-    say(status, true)
-    return () => say(status, false)
+    say(status, words, true)
+    return () => say(status, words, false)
   }
   const frame = document.createElement('iframe')
   frame.setAttribute('sandbox', frameSandbox)
@@ -44,7 +46,7 @@ export function loadFrameEmbed(stage: HTMLElement): () => void {
     if (isSettled) return
     settle()
     frame.remove()
-    say(status, true)
+    say(status, words, true)
   }
   const showIfReady = () => {
     if (isSettled || !hasLoaded || !isReachable) return
@@ -67,6 +69,6 @@ export function loadFrameEmbed(stage: HTMLElement): () => void {
     settle()
     frame.remove()
     stage.prepend(status)
-    say(status, false)
+    say(status, words, false)
   }
 }

@@ -1,5 +1,7 @@
 import { Picture } from '../../ui/Picture.tsx'
 import { Template } from '../../ui/Template.tsx'
+import { useWords } from '../../words/use-words.ts'
+import { fillWords } from '../../words/words.ts'
 import type { VideoProps } from './schema.ts'
 import { videoClasses } from './video-classes.ts'
 import './video.css'
@@ -10,6 +12,7 @@ import { defineView } from '../define-view.ts'
  * the visitor presses play (play-video.ts). Until there is a video, the poster shows with the title under it.
  */
 export function Video({ heading, title, youtubeId, poster }: VideoProps) {
+  const words = useWords()
   return (
     <section className="video">
       {heading && <h2>{heading}</h2>}
@@ -17,9 +20,9 @@ export function Video({ heading, title, youtubeId, poster }: VideoProps) {
         <Picture image={poster} className="video__poster" />
         {youtubeId && (
           <>
-            <button type="button" className={videoClasses.play} aria-label={`Play video: ${title}`}>
+            <button type="button" className={videoClasses.play} aria-label={fillWords(words.playVideoNamed, { title })}>
               <span className="video__icon" aria-hidden="true" />
-              <span className="video__label">Play video</span>
+              <span className="video__label">{words.playVideo}</span>
             </button>
             <Template>
               {/* oxlint-disable-next-line react/iframe-missing-sandbox -- the embed needs its own scripts and storage */}

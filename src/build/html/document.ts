@@ -6,6 +6,7 @@ import type { Business } from '../../schema/business.ts'
 import type { Theme } from '../../schema/theme.ts'
 import { themeColor, themeCss } from '../../theme/theme-css.ts'
 import type { RouteHead } from '../../model/site-data.ts'
+import type { Alternate } from '../../languages/page-alternates.ts'
 
 export interface DocumentParts {
   head: RouteHead
@@ -30,6 +31,28 @@ export interface DocumentParts {
   /** Sends browsers on without JavaScript (redirect routes). */
   refreshTo?: string
   noIndex?: boolean
+  /** The page in each language it is written in, the main language first, itself included; none for one. */
+  alternates?: Alternate[]
+}
+
+const ogLocale = (code: string) => code.replace('-', '_')
+
+/**
+ * Links to the page in its other languages for search engines, the main language's standing for every other
+ * language (`x-default`), and the other languages of its link previews.
+ */
+function languageLinks({ alternates = [], business }: DocumentParts, url: string): string[] {
+  if (alternates.length < 2) return []
+  const href = (path: string) => escapeHtml(new URL(path, url).href)
+  return [
+    ...alternates.map(
+      ({ code, path }) => `<link rel="alternate" hreflang="${escapeHtml(code)}" href="${href(path)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${href(alternates[0]!.path)}" />`,
+    ...alternates
+      .filter(({ code }) => code !== business.locale)
+      .map(({ code }) => `<meta property="og:locale:alternate" content="${escapeHtml(ogLocale(code))}" />`),
+  ]
 }
 
 /** JSON that cannot close the <script> element it sits in. */
@@ -60,7 +83,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     `<meta property="og:title" content="${escapeHtml(parts.head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(parts.head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:locale" content="${escapeHtml(parts.business.locale.replace('-', '_'))}" />`,
+    `<meta property="og:locale" content="${escapeHtml(ogLocale(parts.business.locale))}" />`,
+    ...languageLinks(parts, url),
     parts.image ? `<meta property="og:image" content="${escapeHtml(new URL(parts.image, url).href)}" />` : '',
     ...(parts.image && parts.imageFacts
       ? [

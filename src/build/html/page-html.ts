@@ -3,6 +3,7 @@ import type { Site } from '../../schema/site.ts'
 import type { RenderRoute } from '../code-build.ts'
 import { notFoundDocument, type NotFoundPage } from './not-found-document.ts'
 import { routeDocument } from './route-document.ts'
+import { pageAlternates } from '../../languages/page-alternates.ts'
 
 /** What drawing a page takes: the code's template and renderer, the site, its shell and the shell's address. */
 export interface PageDrawing {
@@ -18,7 +19,8 @@ export interface PageDrawing {
 export async function routePageHtml(drawing: PageDrawing, route: RouteData, ogImage?: string): Promise<string> {
   const { template, renderRoute, site, layout, shell } = drawing
   const html = await renderRoute(route.path, route, layout)
-  return routeDocument(template, route, html, site, { shell, ...(ogImage ? { ogImage } : {}) })
+  const alternates = pageAlternates(layout, route.path)
+  return routeDocument(template, route, html, site, { shell, alternates, ...(ogImage ? { ogImage } : {}) })
 }
 
 /** The whole HTML document of a not-found page. */

@@ -4,6 +4,10 @@ import type { Site } from '../../schema/site.ts'
 import { sharedImage, showsBusinessDetails } from '../block-facts.ts'
 import { blogPostingJsonLd } from '../search-engines/blog-seo.ts'
 import { renderDocument } from './document.ts'
+import { siteWords } from '../../words/site-words.ts'
+import { fillWords } from '../../words/words.ts'
+import type { Alternate } from '../../languages/page-alternates.ts'
+import { languagePath } from '../../languages/site-languages.ts'
 import { ogImageSize, ogImageType } from '../images/og-image-facts.ts'
 import { faqJsonLd, localBusinessJsonLd } from '../search-engines/structured-data.ts'
 
@@ -12,7 +16,8 @@ function structuredData(route: RouteData, site: Site): Record<string, unknown>[]
   const { business, chat, faq } = site
   if (route.kind === 'post') return [blogPostingJsonLd(route.post, business, business.logo ?? chat?.avatar)]
   if (route.kind !== 'page') return []
-  const isHome = route.path === '/'
+  // A language's home page stands for the business as the main one does.
+  const isHome = route.path === '/' || route.path === languagePath({ code: business.locale })
   return [
     ...(isHome || showsBusinessDetails(route.page) ? [localBusinessJsonLd(business, chat?.avatar)] : []),
     ...(isHome && faq ? [faqJsonLd(faq)] : []),
@@ -30,6 +35,8 @@ export interface RouteDocumentOptions {
   shell: string
   /** The 1200×630 link-preview picture the build drew for the route (see images/og-image.ts). */
   ogImage?: string
+  /** The route's page in every language it is written in. */
+  alternates?: Alternate[]
 }
 
 /** The whole HTML document of one route: the built template filled with its head tags and prerendered markup. */
@@ -38,16 +45,18 @@ export function routeDocument(
   route: RouteData,
   appHtml: string,
   site: Site,
-  { shell, ogImage }: RouteDocumentOptions,
+  { shell, ogImage, alternates }: RouteDocumentOptions,
 ): string {
   const { business } = site
+  const words = siteWords(site)
   return renderDocument(template, {
-    head: routeHead(route, business),
+    head: routeHead(route, business, words),
     path: route.path,
     appHtml,
     business,
     theme: site.theme,
     shell,
+    alternates,
     refreshTo: route.kind === 'redirect' ? route.redirect.to : undefined,
     image: ogImage ?? previewImage(route),
     ...(ogImage ? { imageFacts: { ...ogImageSize, type: ogImageType(ogImage) } } : {}),
@@ -56,7 +65,7 @@ export function routeDocument(
       ? { article: { publishedTime: route.post.date, section: route.post.category, tags: route.post.tags } }
       : {}),
     ...(site.blog && route.path.startsWith('/blog')
-      ? { feed: { href: '/blog/feed.xml', title: `${business.name} blog` } }
+      ? { feed: { href: '/blog/feed.xml', title: fillWords(words.blogFeed, { name: business.name }) } }
       : {}),
   })
 }

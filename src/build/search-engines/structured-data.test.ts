@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { testShell } from '../../testing/test-shell.ts'
 import { daysOf, faqJsonLd, localBusinessJsonLd } from './structured-data.ts'
 
+const weekdaysFromMonday = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+
 describe('structured data from the business facts', () => {
   it('describes the business with its address, phones, hours and area served', () => {
     const data = localBusinessJsonLd(testShell.business, '/images/avatar.svg')
@@ -56,5 +58,8 @@ describe('structured data from the business facts', () => {
     expect(daysOf('Monday to Friday')).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
     expect(daysOf('sunday')).toEqual(['Sunday'])
     expect(daysOf('Public holidays')).toEqual(['Public holidays'])
+    expect(daysOf('Monday - Wednesday')).toEqual(['Monday', 'Tuesday', 'Wednesday'])
+    expect(daysOf('Jumatatu hadi Jumamosi', 'sw-KE')).toEqual(weekdaysFromMonday.slice(0, 6))
+    expect(daysOf('Jumapili', 'sw-KE')).toEqual(['Sunday'])
   })
 })

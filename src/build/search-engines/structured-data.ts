@@ -29,7 +29,7 @@ export function localBusinessJsonLd(business: Business, picture?: string): Recor
     areaServed: business.areaServed.map((name) => ({ '@type': 'Place', name })),
     openingHoursSpecification: business.openingHours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: daysOf(hours.days),
+      dayOfWeek: daysOf(hours.days, business.locale),
       opens: hours.opens,
       closes: hours.closes,
     })),
@@ -56,14 +56,25 @@ export function faqJsonLd(faq: Faq): Record<string, unknown> {
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
-/** "Monday to Saturday" → Monday … Saturday; "Sunday" → Sunday; anything else is kept as written. */
-export function daysOf(days: string): string[] {
-  const range = /^(\w+)\s+(?:to|-|–)\s+(\w+)$/i.exec(days.trim())
-  const index = (day: string) => weekdays.findIndex((weekday) => weekday.toLowerCase() === day.toLowerCase())
+/** The days of the week as `locale` writes them, Monday first, in small letters. */
+function weekdayNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })
+  // 1 January 2024 was a Monday.
+  return weekdays.map((_, day) => format.format(Date.UTC(2024, 0, 1 + day)).toLocaleLowerCase(locale))
+}
+
+/**
+ * "Monday to Saturday" → Monday … Saturday; "Sunday" → Sunday; the same in the page's language ("Jumatatu hadi
+ * Jumamosi"), whatever word or dash joins the two days; anything else is kept as written.
+ */
+export function daysOf(days: string, locale = 'en'): string[] {
+  const names = [weekdayNames('en'), ...(locale.startsWith('en') ? [] : [weekdayNames(locale)])]
+  const index = (day: string) => Math.max(...names.map((list) => list.indexOf(day.trim().toLocaleLowerCase(locale))))
+  const range = /^(\S+)\s*(?:\s\S+\s|-|–)\s*(\S+)$/.exec(days.trim())
   if (range) {
     const [from, to] = [index(range[1] ?? ''), index(range[2] ?? '')]
     if (from >= 0 && to >= from) return weekdays.slice(from, to + 1)
   }
-  const single = index(days.trim())
+  const single = index(days)
   return single >= 0 ? [weekdays[single] as string] : [days]
 }

@@ -1,7 +1,9 @@
 import type { FormDefinition } from '../schema.ts'
 import { Template } from '../../ui/Template.tsx'
+import { ShellContext, useShell } from '../../ui/shell-context.tsx'
 import { formDialogClass } from './form-dialog-classes.ts'
 import { FormView } from '../FormView.tsx'
+import { useFormLanguage } from '../use-form-language.ts'
 import './form-dialog.css'
 
 interface FormDialogProps {
@@ -18,11 +20,12 @@ const idBaseOf = (formId: string): string => `form-dialog-${formId}`
  */
 export function FormDialog({ formId, form }: FormDialogProps) {
   const titleId = `${idBaseOf(formId)}-title`
+  const { words } = useFormLanguage()
   return (
     <dialog className={formDialogClass.dialog} aria-labelledby={titleId} data-form-dialog={formId}>
       <div className={formDialogClass.header}>
         <h2 id={titleId}>{form.title}</h2>
-        <button type="button" className={formDialogClass.close} aria-label="Close">
+        <button type="button" className={formDialogClass.close} aria-label={words.close}>
           ×
         </button>
       </div>
@@ -37,14 +40,20 @@ interface FormDialogTemplatesProps {
   formIds: readonly string[]
 }
 
-/** The dialogs of `formIds`, each in an inert template until a button opens it (open-form-dialog.ts). */
+/**
+ * The dialogs of `formIds`, each in an inert template until a button opens it (open-form-dialog.ts), in the words of
+ * the page's shell, which a template's content is given again as it is drawn on its own.
+ */
 export function FormDialogTemplates({ forms, formIds }: FormDialogTemplatesProps) {
+  const shell = useShell()
   return formIds.map((formId) => {
     const form = forms[formId]
     return (
       form && (
         <Template key={formId}>
-          <FormDialog formId={formId} form={form} />
+          <ShellContext.Provider value={shell}>
+            <FormDialog formId={formId} form={form} />
+          </ShellContext.Provider>
         </Template>
       )
     )

@@ -13,6 +13,11 @@ import { templateMarkup } from '../../render/template-markup.ts'
 import { ActionButton } from '../../ui/buttons/ActionButton.tsx'
 import { listenForSiteActions, type ButtonConfig } from '../../ui/site-actions.ts'
 import { TemplateMarkupContext } from '../../ui/Template.tsx'
+import { ShellContext } from '../../ui/shell-context.tsx'
+import { testShell } from '../../testing/test-shell.ts'
+import { formLanguageOf } from '../form-language.ts'
+
+const language = formLanguageOf(testShell)
 
 const forms: Record<string, FormDefinition> = { booking: testBookingForm, quote: testQuoteForm }
 const fetchMock = vi.fn<typeof fetch>()
@@ -49,16 +54,18 @@ afterEach(() => {
 function prerenderPage(buttons: ButtonConfig[], carried = Object.keys(forms)) {
   document.body.innerHTML = renderToString(
     <TemplateMarkupContext.Provider value={templateMarkup}>
-      {buttons.map((button) => (
-        <ActionButton key={button.label} button={button} />
-      ))}
-      <FormDialogTemplates forms={forms} formIds={carried} />
+      <ShellContext.Provider value={testShell}>
+        {buttons.map((button) => (
+          <ActionButton key={button.label} button={button} />
+        ))}
+        <FormDialogTemplates forms={forms} formIds={carried} />
+      </ShellContext.Provider>
     </TemplateMarkupContext.Provider>,
   )
   stopListening = listenForSiteActions(document, {
     openForm: (formId, opener, prefill) => {
       const form = forms[formId]
-      if (form) openFormDialog({ formId, form, whatsappNumber: '', prefill, opener })
+      if (form) openFormDialog({ formId, form, whatsappNumber: '', language, prefill, opener })
     },
     openMenu: () => undefined,
   })
@@ -108,7 +115,13 @@ describe('the form popup', () => {
     prerenderPage([bookButton])
     await userEvent.click(opener('Book this service'))
     await userEvent.type(inBooking().getByLabelText(/^Name/), 'Amina')
-    openFormDialog({ formId: 'booking', form: testBookingForm, whatsappNumber: '', prefill: { service: 'carpet' } })
+    openFormDialog({
+      formId: 'booking',
+      form: testBookingForm,
+      whatsappNumber: '',
+      language,
+      prefill: { service: 'carpet' },
+    })
     expect(screen.getAllByRole('dialog')).toHaveLength(1)
     expect(inBooking().getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Amina')
     expect(inBooking().getByLabelText<HTMLSelectElement>(/^Service/).value).toBe('sofa')
@@ -136,7 +149,7 @@ describe('the form popup', () => {
     expect(within(dialog).getByRole('status').textContent).toBe('Booking submitted successfully!')
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/forms/booking')
-    expect(JSON.parse(String(init?.body))).toEqual(values)
+    expect(JSON.parse(String(init?.body))).toEqual({ ...values, _language: 'en-KE' })
     expect(document.activeElement).toBe(within(dialog).getByRole('status'))
     await vi.advanceTimersByTimeAsync(60_000)
     expect(bookingDialog()).not.toBeNull()

@@ -25,6 +25,7 @@ export function openFormDialog({
   formId,
   form,
   whatsappNumber,
+  language,
   timeZone,
   prefill = {},
   opener = null,
@@ -42,7 +43,7 @@ export function openFormDialog({
     if (value !== undefined) setValue(formElement, field, value)
   }
   const close = () => dialog.close()
-  const stopForm = enhanceForm(formElement, { formId, form, whatsappNumber, timeZone, onDone: close })
+  const stopForm = enhanceForm(formElement, { formId, form, whatsappNumber, language, timeZone, onDone: close })
   dialog.querySelector(`.${formDialogClass.close}`)?.addEventListener('click', close)
 
   const dismiss = showModalCopy(dialog, opener, () => {

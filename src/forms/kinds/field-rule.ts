@@ -1,3 +1,5 @@
+import type { FormLanguage } from '../form-language.ts'
+
 /** What a kind's rule reads of a field besides its value: its own limits, as site.yaml wrote them. */
 export interface FieldLimits {
   min?: string | number
@@ -20,12 +22,15 @@ export interface FieldRule {
    * on its steps. The browser runs it, and the receiver as the `allowedByKind` keyword.
    */
   allows?: (value: string, field: FieldLimits, today: string) => boolean
-  /** Shown when the value is there but wrong, unless the field says otherwise. */
-  invalidMessage: string | ((field: FieldLimits) => string)
-  /** A line under the field that says what it takes, such as the hours a time may be in. */
-  hint?: (field: FieldLimits) => string | undefined
-  /** An answer as people read it in the inbox, the e-mail, the Excel file and WhatsApp; as sent when left out. */
-  shown?: (value: string) => string
+  /** Shown, in the form's language, when the value is there but wrong, unless the field says otherwise. */
+  invalidMessage: (field: FieldLimits, language: FormLanguage) => string
+  /** A line under the field, in the form's language, that says what it takes, such as the hours a time may be in. */
+  hint?: (field: FieldLimits, language: FormLanguage) => string | undefined
+  /**
+   * An answer as people read it in `language`: the business's in the inbox, the e-mail and the Excel file, the
+   * visitor's in WhatsApp; as sent when left out.
+   */
+  shown?: (value: string, language: FormLanguage) => string
   /** How wide the kind's column is in the Excel file, in characters. */
   columnWidth: number
 }

@@ -8,6 +8,11 @@ import { enhanceForm } from '../enhance-form.ts'
 import { FormView } from '../FormView.tsx'
 import type { FormDefinition } from '../schema.ts'
 import { errorUnder } from '../../testing/test-forms.ts'
+import { testShell } from '../../testing/test-shell.ts'
+import { ShellContext } from '../../ui/shell-context.tsx'
+import { formLanguageOf } from '../form-language.ts'
+
+const language = formLanguageOf(testShell)
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -35,9 +40,16 @@ const visit: FormDefinition = {
 
 /** Writes the form's markup as the prerender does and brings it to life, as the page's scripts do. */
 function showForm(form: FormDefinition) {
-  document.body.insertAdjacentHTML('beforeend', renderToString(<FormView form={form} />))
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    renderToString(
+      <ShellContext.Provider value={testShell}>
+        <FormView form={form} />
+      </ShellContext.Provider>,
+    ),
+  )
   const element = document.body.lastElementChild as HTMLFormElement
-  enhanceForm(element, { formId: 'visit', form, whatsappNumber: '+254 712 345 678' })
+  enhanceForm(element, { formId: 'visit', form, whatsappNumber: '+254 712 345 678', language })
   return element
 }
 

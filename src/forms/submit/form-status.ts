@@ -2,10 +2,16 @@ import type { FormDefinition } from '../schema.ts'
 import type { SubmissionStatus } from './form-submission.ts'
 import { formClass, statusClass } from '../form-classes.ts'
 import { formMessages } from '../messages.ts'
+import type { FormLanguage } from '../form-language.ts'
 
 /** What the status region says for a status, and whether fields are marked wrong: one line each. */
-export function statusLines(form: FormDefinition, status: SubmissionStatus, hasErrors: boolean): string[] {
-  const messages = formMessages(form)
+export function statusLines(
+  form: FormDefinition,
+  status: SubmissionStatus,
+  hasErrors: boolean,
+  language: FormLanguage,
+): string[] {
+  const messages = formMessages(form, language)
   switch (status) {
     case 'sending':
       return [messages.sending]
@@ -33,17 +39,19 @@ export function showStatus(
   form: FormDefinition,
   status: SubmissionStatus,
   hasErrors: boolean,
+  language: FormLanguage,
 ): void {
   const button = element.querySelector<HTMLButtonElement>('button[type="submit"]')
   if (button) {
+    const { sending, submit } = formMessages(form, language)
     button.disabled = status === 'sending'
-    button.textContent = status === 'sending' ? formMessages(form).sending : formMessages(form).submit
+    button.textContent = status === 'sending' ? sending : submit
   }
   const region = statusRegionOf(element)
   if (!region) return
   region.className = `${formClass.status} ${statusClass(status)}`
   region.setAttribute('role', status === 'refused' || status === 'unreachable' ? 'alert' : 'status')
-  const text = statusLines(form, status, hasErrors).join('\n')
+  const text = statusLines(form, status, hasErrors, language).join('\n')
   // The same words again are not written again, so a screen reader does not repeat them.
   if (region.textContent !== text) region.textContent = text
 }

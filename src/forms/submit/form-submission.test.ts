@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testBookingForm, validBody } from '../../testing/test-forms.ts'
 import { createFormSubmission } from './form-submission.ts'
+import { formLanguageOf } from '../form-language.ts'
+import { testShell } from '../../testing/test-shell.ts'
+
+const language = formLanguageOf(testShell)
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -16,6 +20,7 @@ const bookingSubmission = (resendPauses: readonly number[] = []) =>
     formId: 'booking',
     form: testBookingForm,
     whatsappNumber: '',
+    language,
     onStatus: () => undefined,
     resendPauses,
   })
@@ -61,7 +66,13 @@ describe('createFormSubmission', () => {
   it('tells each status as it goes through it', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 500 }))
     const onStatus = vi.fn<(status: string) => void>()
-    const { submit } = createFormSubmission({ formId: 'booking', form: testBookingForm, whatsappNumber: '', onStatus })
+    const { submit } = createFormSubmission({
+      formId: 'booking',
+      form: testBookingForm,
+      whatsappNumber: '',
+      language,
+      onStatus,
+    })
     await submit(validBody(testBookingForm), '')
     expect(onStatus.mock.calls).toEqual([['sending'], ['refused']])
   })

@@ -2,6 +2,7 @@ import type { FormDefinition, FormField } from '../schema.ts'
 import { shownValue } from '../shown-value.ts'
 import { honeypotField } from '../json-schema.ts'
 import type { FormValues } from '../validate.ts'
+import type { FormLanguage } from '../form-language.ts'
 import { contentDigestHeader, contentDigestOf } from './content-digest.ts'
 
 export type SendResult = 'sent' | 'refused' | 'unreachable'
@@ -78,12 +79,20 @@ export async function postForm(
   }
 }
 
-/** "Name: {name}" with the visitor's answers in place of the braces, each as the form words it (shownValue). */
-export function withFieldValues(template: string, values: FormValues, fields: readonly FormField[] = []): string {
+/**
+ * "Name: {name}" with the visitor's answers in place of the braces, each as the form words it in the visitor's
+ * `language` (shownValue).
+ */
+export function withFieldValues(
+  template: string,
+  values: FormValues,
+  fields: readonly FormField[],
+  language: FormLanguage,
+): string {
   return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = values[name] ?? ''
     const field = fields.find((candidate) => candidate.name === name)
-    return field ? shownValue(field, value) : value
+    return field ? shownValue(field, value, language) : value
   })
 }
 

@@ -4,7 +4,9 @@ import { Template } from '../../ui/Template.tsx'
 import { chatClass } from './chat-classes.ts'
 import { CloseIcon, SendIcon, WhatsappIcon } from './chat-icons.tsx'
 import { chatDataAttributes } from './chat-options.ts'
-import { toggleLabel } from './toggle-label.ts'
+import { badgeLabelAttribute, toggleLabel } from './toggle-label.ts'
+import { fillWords } from '../../words/fill-words.ts'
+import type { Words } from '../../words/words.ts'
 import './floating-whatsapp.css'
 
 /** Options of the floating WhatsApp chat (its rules, with the codes that comments and tests cite: docs/chat-widget.md). */
@@ -13,6 +15,12 @@ export interface FloatingWhatsAppProps {
   phoneNumber: string
   /** The name at the top of the chat box and in the button's accessible name. */
   accountName: string
+  /** The words the chat writes itself, in the page's language: its buttons' names, and its texts left out here. */
+  words: ChatWords
+  /** The page's language, which the greeting's time is written in; the device's way when left out. */
+  locale?: string
+  /** The business's time zone, whose clock the greeting's time is on; the device's when left out. */
+  timeZone?: string
   /** URL of a square picture beside the name, loaded as an image file (R3). */
   avatar?: string
   statusMessage?: string
@@ -52,6 +60,20 @@ export interface FloatingWhatsAppProps {
   openStateKey?: string
 }
 
+/** The product's words the chat writes. */
+export type ChatWords = Pick<
+  Words,
+  | 'chatToggle'
+  | 'chatToggleWithBadge'
+  | 'chatClose'
+  | 'chatTyping'
+  | 'chatMessageTo'
+  | 'chatSend'
+  | 'chatStatus'
+  | 'chatGreeting'
+  | 'chatPlaceholder'
+>
+
 /** Class names joined: the ones given, in order, with the empty ones left out. */
 const classes = (...names: (string | false | undefined)[]): string => names.filter(Boolean).join(' ')
 
@@ -64,9 +86,10 @@ export function FloatingWhatsApp(props: FloatingWhatsAppProps) {
   const {
     accountName,
     avatar,
-    statusMessage = chatDefaults.statusMessage,
-    chatMessage = chatDefaults.chatMessage,
-    placeholder = chatDefaults.placeholder,
+    words,
+    statusMessage = words.chatStatus,
+    chatMessage = words.chatGreeting,
+    placeholder = words.chatPlaceholder,
     notification = chatDefaults.notification,
     notificationStyle,
     notificationClassName,
@@ -92,7 +115,8 @@ export function FloatingWhatsApp(props: FloatingWhatsAppProps) {
         style={buttonStyle}
         aria-expanded={false}
         aria-controls={ids.box}
-        aria-label={toggleLabel(accountName, false)}
+        aria-label={toggleLabel(words, accountName, false)}
+        {...{ [badgeLabelAttribute]: notification ? toggleLabel(words, accountName, true) : undefined }}
       >
         <WhatsappIcon />
         {notification && (
@@ -132,14 +156,14 @@ export function FloatingWhatsApp(props: FloatingWhatsAppProps) {
               {statusMessage}
             </p>
           </div>
-          <button type="button" className={chatClass.close} aria-label="Close chat">
+          <button type="button" className={chatClass.close} aria-label={words.chatClose}>
             <CloseIcon />
           </button>
         </div>
         <div className={chatClass.body} aria-live="polite" />
         <Template>
           <div className={chatClass.typing}>
-            <span className="visually-hidden">{accountName} is typing…</span>
+            <span className="visually-hidden">{fillWords(words.chatTyping, { name: accountName })}</span>
             <span className={chatClass.dots} aria-hidden="true">
               <span />
               <span />
@@ -155,7 +179,7 @@ export function FloatingWhatsApp(props: FloatingWhatsAppProps) {
         </Template>
         <form className={chatClass.footer}>
           <label className="visually-hidden" htmlFor={ids.input}>
-            Message to {accountName}
+            {fillWords(words.chatMessageTo, { name: accountName })}
           </label>
           <input
             id={ids.input}
@@ -167,7 +191,7 @@ export function FloatingWhatsApp(props: FloatingWhatsAppProps) {
             placeholder={placeholder}
             defaultValue=""
           />
-          <button type="submit" className={chatClass.send} aria-label="Send message">
+          <button type="submit" className={chatClass.send} aria-label={words.chatSend}>
             <SendIcon />
           </button>
         </form>

@@ -52,7 +52,7 @@ export function startChat(island: HTMLElement, events: ChatEvents = {}): () => v
   if (!parts || !notifications) return () => undefined
   const { root, toggle, box, closeButton, form, input } = parts
   const options = readChatOptions(root)
-  const greeting = createGreeting(parts, options.messageDelay)
+  const greeting = createGreeting(parts, options.messageDelay, options)
   const listening = new AbortController()
   let stopDismissing: () => void = () => undefined
   const isOpen = () => !box.hidden

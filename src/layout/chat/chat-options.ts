@@ -19,6 +19,10 @@ export interface ChatBehaviourOptions {
   notificationSoundSrc: string
   /** The sessionStorage key under which the chat remembers being left open (S7); without it, nothing is kept. */
   openStateKey?: string
+  /** The page's language, which the greeting's time is written in; the device's way when left out. */
+  locale?: string
+  /** The business's time zone, whose clock the greeting's time is on; the device's when left out. */
+  timeZone?: string
 }
 
 type Given = Partial<ChatBehaviourOptions> & Pick<ChatBehaviourOptions, 'phoneNumber' | 'accountName'>
@@ -36,6 +40,8 @@ const optionsInOrder: Record<keyof ChatBehaviourOptions, true> = {
   notificationSound: true,
   notificationSoundSrc: true,
   openStateKey: true,
+  locale: true,
+  timeZone: true,
 }
 
 const attributeName = (option: string) => `data-${option.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
@@ -67,5 +73,7 @@ export function readChatOptions(root: HTMLElement): ChatBehaviourOptions {
     notificationSound: flag(data.notificationSound, chatDefaults.notificationSound),
     notificationSoundSrc: data.notificationSoundSrc ?? chatDefaults.notificationSoundSrc,
     openStateKey: data.openStateKey,
+    locale: data.locale,
+    timeZone: data.timeZone,
   }
 }

@@ -22,6 +22,7 @@ const key = 'test-chat:open'
 const props: FloatingWhatsAppProps = {
   phoneNumber: '+254 712-345 678',
   accountName: 'Ruiru Cleaning',
+  words: testShell.words,
   avatar: '/images/avatar.svg',
   statusMessage: 'Typically replies within 1 minute',
   chatMessage: 'Hello! How can we assist you today?',

@@ -1,8 +1,8 @@
-/** What the chat widget does when `chat:` in site.yaml leaves an option out; the schema's defaults come from here. */
+/**
+ * What the chat widget does when `chat:` in site.yaml leaves an option out; the schema's defaults come from here.
+ * Its texts left out are the product's words in the page's language (chatStatus, chatGreeting, chatPlaceholder).
+ */
 export const chatDefaults = {
-  statusMessage: 'Typically replies within 1 hour',
-  chatMessage: 'Hello there! 🤝 How can we help?',
-  placeholder: 'Type a message..',
   messageDelay: 2,
   allowClickAway: false,
   allowEsc: false,

@@ -1,12 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { PhoneNumber, PublicFile, Text } from '../../schema/fields.ts'
 import { chatDefaults } from './defaults.ts'
+import { chatWords } from '../../words/areas/chat.ts'
 
-type Defaulted = keyof typeof chatDefaults
+/** The texts the chat shows when site.yaml gives none: the product's words, here in English as the schema shows them. */
+const textDefaults = {
+  statusMessage: chatWords.en.chatStatus,
+  chatMessage: chatWords.en.chatGreeting,
+  placeholder: chatWords.en.chatPlaceholder,
+}
+
+const defaults = { ...chatDefaults, ...textDefaults }
+
+type Defaulted = keyof typeof defaults
 
 /** The schema keywords for an option with a default: the default itself, and the description saying it. */
 const defaulted = <K extends Defaulted>(key: K, description: string) => {
-  const value = chatDefaults[key]
+  const value = defaults[key]
   const shown =
     typeof value === 'boolean'
       ? `${value ? 'On' : 'Off'} unless changed here`
@@ -40,7 +50,11 @@ export const chatSchema = Type.Object(
         'The WhatsApp number the chat sends to, with its country code. Defaults to the WhatsApp number in the business details.',
       ),
     ),
-    accountName: Type.Optional(Text('The name shown at the top of the chat box. Defaults to the business name.')),
+    accountName: Type.Optional(
+      Text('The name shown at the top of the chat box. Defaults to the business name.', {
+        'x-same-in-every-language': true,
+      }),
+    ),
     avatar: Type.Optional(
       PublicFile(
         'A small square picture shown next to the name, such as the company logo or a photo of the person who answers.',

@@ -10,6 +10,8 @@ interface ServicesMenuProps {
   services: readonly Pick<Service, 'name' | 'link' | 'summary'>[]
   /** The site's own words for its services (src/model/services-heading.ts). */
   heading: string
+  /** The name of its close button, in the page's language. */
+  closeLabel: string
   /** The address of the page, so that the link to it is marked aria-current="page". */
   path: string
 }
@@ -18,7 +20,7 @@ interface ServicesMenuProps {
  * The services menu: a closed dialog listing every service with its summary. The page carries it in a template
  * until a button asks for it; services-menu.ts then shows a copy.
  */
-export function ServicesMenuTemplate({ services, heading, path }: ServicesMenuProps) {
+export function ServicesMenuTemplate({ services, heading, closeLabel, path }: ServicesMenuProps) {
   return (
     <Template>
       <CurrentPathContext.Provider value={path}>
@@ -27,7 +29,7 @@ export function ServicesMenuTemplate({ services, heading, path }: ServicesMenuPr
             <h2 id="services-menu-title" className="services-menu__title">
               {heading}
             </h2>
-            <button type="button" className={servicesMenuClasses.close} aria-label="Close">
+            <button type="button" className={servicesMenuClasses.close} aria-label={closeLabel}>
               <Icon name="close" />
             </button>
           </div>

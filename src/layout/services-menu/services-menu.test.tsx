@@ -27,7 +27,12 @@ afterEach(() => {
 function carryMenu(path: string) {
   document.body.innerHTML = renderToString(
     <TemplateMarkupContext.Provider value={templateMarkup}>
-      <ServicesMenuTemplate services={testShell.services} heading={servicesHeading(testShell)} path={path} />
+      <ServicesMenuTemplate
+        services={testShell.services}
+        heading={servicesHeading(testShell)}
+        closeLabel={testShell.words.close}
+        path={path}
+      />
     </TemplateMarkupContext.Provider>,
   )
 }

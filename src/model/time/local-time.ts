@@ -50,12 +50,12 @@ export function localTime(timeZone: string): LocalTime {
 /** The same moment for `<time dateTime>` and machines. */
 export const machineTime = (at: number): string => new Date(at).toISOString()
 
-/** A day written YYYY-MM-DD as people read it: "Wed, 26 Nov 2025"; anything else as it is. */
-export function dayInWords(value: string): string {
+/** A day written YYYY-MM-DD as people of `locale` read it: "Wed, 26 Nov 2025"; anything else as it is. */
+export function dayInWords(value: string, locale = 'en-GB'): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value
   const at = Date.parse(`${value}T00:00:00Z`)
   if (Number.isNaN(at) || !new Date(at).toISOString().startsWith(value)) return value
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',

@@ -3,6 +3,7 @@ import { Link, Path } from '../../schema/fields.ts'
 import type { References } from '../ajv.ts'
 import { hasCurlyQuotes } from '../curly-quotes.ts'
 import { linksInMarkdown } from './markdown-links.ts'
+import { linkUnderLanguage } from '../languages/language-links.ts'
 import { messages } from '../messages.ts'
 import { isRecord } from '../../model/is-record.ts'
 import { pointerToSegments } from '../path-words.ts'
@@ -50,6 +51,7 @@ function checkAddresses(context: Context, links: readonly WrittenLink[], publicF
   const { data, report } = context
   const routes = knownRoutes(data)
   const nearAddress = nearAddressFinder([...routes].filter((route) => cleanPath.test(route)))
+  const inLanguage = linkUnderLanguage(data)
   const misspeltPages = new Map<string, string>()
   for (const address of Object.keys(isRecord(data.pages) ? data.pages : {})) {
     const meant = cleanPath.test(address) ? undefined : suggestPath(address)
@@ -68,7 +70,8 @@ function checkAddresses(context: Context, links: readonly WrittenLink[], publicF
     const misspelt = misspeltPages.get(page)
     const explanation = misspelt
       ? messages.linkToMisspeltPage(context.where(path), value, misspelt)
-      : messages.brokenLink(context.where(path), value, nearAddress(page))
+      : (inLanguage(context.where(path), value, page) ??
+        messages.brokenLink(context.where(path), value, nearAddress(page)))
     report(explanation, path, placeOf(link))
   }
 }

@@ -11,13 +11,16 @@ interface FieldFrameProps {
   /** Draws the control with the ids of its help and messages. */
   children: (describedBy: string | undefined, isInvalid: boolean) => ReactNode
   actions?: ReactNode
+  /** The main language's words for this place, shown under a translation's control. */
+  counterpart?: { languageName: string; words: string }
 }
 
 /** A label, the control, its help and the checker's messages under it (linked by aria-describedby). */
-export function FieldFrame({ id, label, help, errors, warnings, children, actions }: FieldFrameProps) {
+export function FieldFrame({ id, label, help, errors, warnings, children, actions, counterpart }: FieldFrameProps) {
   const helpId = help ? `${id}-help` : undefined
   const messagesId = errors.length + warnings.length > 0 ? `${id}-messages` : undefined
-  const describedBy = [messagesId, helpId].filter(Boolean).join(' ') || undefined
+  const counterpartId = counterpart ? `${id}-counterpart` : undefined
+  const describedBy = [messagesId, counterpartId, helpId].filter(Boolean).join(' ') || undefined
   return (
     <div className="field">
       <div className="field__head">
@@ -30,6 +33,11 @@ export function FieldFrame({ id, label, help, errors, warnings, children, action
         </p>
       )}
       {children(describedBy, errors.length > 0)}
+      {counterpart && (
+        <p id={counterpartId} className="field__counterpart">
+          <span className="field__counterpart-label">In {counterpart.languageName}:</span> {counterpart.words}
+        </p>
+      )}
       {messagesId && <ProblemList id={messagesId} errors={errors} warnings={warnings} />}
     </div>
   )

@@ -6,6 +6,8 @@ import { useEditor, valueAt } from './editor-context.ts'
 import { useFieldRenderer } from './field-renderer.ts'
 import { labelOf, pathId, startingValue, type JsonSchema, type Path } from './json-schema.ts'
 import { ProblemList } from './FieldFrame.tsx'
+import { isInTexts, isLanguageTexts } from '../languages/editor-languages.ts'
+import { pageFieldChoices } from '../languages/page-choices.ts'
 
 interface ObjectFieldProps {
   schema: JsonSchema
@@ -28,10 +30,17 @@ const addLegend = (key: string | number | undefined): string =>
 
 type Entry = [string, JsonSchema]
 
-/** The group's properties the form draws, everyday ones apart from those only the website's developer changes. */
-function propertiesOf(schema: JsonSchema, hidden: readonly string[]): { everyday: Entry[]; advanced: Entry[] } {
+/**
+ * The group's properties the form draws, everyday ones apart from those only the website's developer changes.
+ * A language's texts are not among them: they are written part by part with that language chosen.
+ */
+function propertiesOf(
+  schema: JsonSchema,
+  path: Path,
+  hidden: readonly string[],
+): { everyday: Entry[]; advanced: Entry[] } {
   const drawn = Object.entries(schema.properties ?? {}).filter(
-    ([key, child]) => !hidden.includes(key) && !child['x-text-only'],
+    ([key, child]) => !hidden.includes(key) && !child['x-text-only'] && !isLanguageTexts([...path, key]),
   )
   return {
     everyday: drawn.filter(([, child]) => !child['x-advanced']),
@@ -46,8 +55,13 @@ function GroupFields({ schema, path, properties }: { schema: JsonSchema; path: P
   const value = valueAt(data, path)
   const present = isRecord(value) ? value : {}
   const required = new Set(schema.required ?? [])
-  const shown = properties.filter(([key]) => required.has(key) || present[key] !== undefined)
-  const missing = properties.filter(([key]) => !required.has(key) && present[key] === undefined)
+  // A language's texts show every text of the main language, written or not: an empty one is not translated yet.
+  const isAll = isInTexts(path)
+  const shown = properties.filter(([key]) => isAll || required.has(key) || present[key] !== undefined)
+  // A page's language and the page it translates come with the page when it is written in another language.
+  const missing = properties.filter(
+    ([key]) => !isAll && !required.has(key) && present[key] === undefined && !pageFieldChoices(data, [...path, key]),
+  )
   return (
     <>
       {shown.map(([key, child]) => (
@@ -56,7 +70,11 @@ function GroupFields({ schema, path, properties }: { schema: JsonSchema; path: P
           schema={child}
           path={[...path, key]}
           isRequired={required.has(key)}
-          onRemove={required.has(key) ? undefined : () => edit({ op: 'remove', path: [...path, key] })}
+          onRemove={
+            required.has(key) || isAll || pageFieldChoices(data, [...path, key])
+              ? undefined
+              : () => edit({ op: 'remove', path: [...path, key] })
+          }
         />
       ))}
       {missing.length > 0 && (
@@ -84,14 +102,14 @@ const holdsForcedField = (isForcedOpen: (path: Path) => boolean, path: Path, pro
 
 /** The group's fields that only the website's developer changes, for a disclosure the screen draws itself. */
 export function DeveloperFields({ schema, path }: { schema: JsonSchema; path: Path }) {
-  const { advanced } = propertiesOf(schema, [])
+  const { advanced } = propertiesOf(schema, path, [])
   return advanced.length > 0 ? <GroupFields schema={schema} path={path} properties={advanced} /> : null
 }
 
 /** Whether the developer's fields of the group at `path` hold the field to focus. */
 export function useDeveloperFieldForced(schema: JsonSchema, path: Path): boolean {
   const { isForcedOpen } = useEditor()
-  return holdsForcedField(isForcedOpen, path, propertiesOf(schema, []).advanced)
+  return holdsForcedField(isForcedOpen, path, propertiesOf(schema, path, []).advanced)
 }
 
 /**
@@ -107,7 +125,7 @@ export function ObjectField({
   forTheDeveloper,
 }: ObjectFieldProps) {
   const { problemsAt, isForcedOpen } = useEditor()
-  const { everyday, advanced } = propertiesOf(schema, hidden)
+  const { everyday, advanced } = propertiesOf(schema, path, hidden)
   const { errors, warnings } = problemsAt(path)
   const hasDeveloperPart = forTheDeveloper !== false && (advanced.length > 0 || Boolean(forTheDeveloper))
 

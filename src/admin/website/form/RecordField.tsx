@@ -8,13 +8,23 @@ import { labelOf, recordValueSchema, startingValue, type JsonSchema, type Path }
 import { ListFrame } from './lists/ListFrame.tsx'
 import { ObjectField } from './ObjectField.tsx'
 import { itemName } from '../../../model/words/item-name.ts'
+import { isInTexts, pageLanguageCode } from '../languages/editor-languages.ts'
 
 /** Entries by a name the editor chooses: pages by their address, forms by their id. */
 export function RecordField({ schema, path, onRemove }: { schema: JsonSchema; path: Path; onRemove?: () => void }) {
   const FieldView = useFieldRenderer()
-  const { data, edit } = useEditor()
+  const { data, edit, language } = useEditor()
   const value = valueAt(data, path)
-  const entries = isRecord(value) ? Object.entries(value) : []
+  // A language's texts name the main language's entries (its forms), and add none of their own.
+  const isTranslation = isInTexts(path)
+  const main = isTranslation ? valueAt(data, path.slice(3)) : undefined
+  const own = isRecord(value) ? value : {}
+  const keys =
+    isTranslation && isRecord(main) ? [...new Set([...Object.keys(main), ...Object.keys(own)])] : Object.keys(own)
+  const isPages = path.length === 1 && path[0] === 'pages'
+  const entries = keys
+    .filter((key) => !isPages || !language || pageLanguageCode(data, key) === language.code)
+    .map((key) => [key, own[key]] as const)
   const valueSchema = recordValueSchema(schema) ?? { type: 'string' }
   const isGroup = valueSchema.type === 'object' && Boolean(valueSchema.properties)
   const label = labelOf(path.at(-1) ?? '')
@@ -25,10 +35,14 @@ export function RecordField({ schema, path, onRemove }: { schema: JsonSchema; pa
         {entries.map(([key, entry]) => {
           const entryPath = [...path, key]
           // Named by its title: the address (or the form's inner name) is the web developer's.
-          const name = itemName(entry) ?? key
+          const name = itemName(entry) ?? (isRecord(main) ? itemName(main[key]) : undefined) ?? key
           return (
             <li key={key}>
-              {isGroup ? (
+              {isGroup && isTranslation ? (
+                <Collapsible path={entryPath} summary={name}>
+                  <ObjectField schema={valueSchema} path={entryPath} isBare forTheDeveloper={false} />
+                </Collapsible>
+              ) : isGroup ? (
                 <Collapsible path={entryPath} summary={name}>
                   <button
                     type="button"
@@ -50,22 +64,25 @@ export function RecordField({ schema, path, onRemove }: { schema: JsonSchema; pa
                 <FieldView
                   schema={valueSchema}
                   path={entryPath}
-                  isRequired
-                  onRemove={() => edit({ op: 'remove', path: entryPath })}
+                  isRequired={!isTranslation}
+                  onRemove={isTranslation ? undefined : () => edit({ op: 'remove', path: entryPath })}
                 />
               )}
             </li>
           )
         })}
       </ul>
-      {isGroup ? (
+      {isTranslation ? null : isGroup ? (
         <AddNamedEntry
           label={label}
-          taken={entries.map(([key]) => key)}
+          taken={Object.keys(own)}
+          prefix={isPages && language && !language.isMain ? language.path : ''}
           onAdd={(key, title) => {
             const start = startingValue(valueSchema)
             const named = isRecord(start) && valueSchema.properties?.title ? { ...start, title } : start
-            edit({ op: 'set', path: [...path, key], value: named })
+            const inLanguage =
+              isPages && language && !language.isMain && isRecord(named) ? { language: language.code, ...named } : named
+            edit({ op: 'set', path: [...path, key], value: inLanguage })
           }}
         />
       ) : (
@@ -105,10 +122,13 @@ function RenameKey({ name, onRename }: { name: string; onRename(to: string): voi
 function AddNamedEntry({
   label,
   taken,
+  prefix,
   onAdd,
 }: {
   label: string
   taken: string[]
+  /** Where a new page's address starts: the address of the language it is written in ("/sw"). */
+  prefix: string
   onAdd(key: string, title: string): void
 }) {
   const id = useId()
@@ -118,7 +138,7 @@ function AddNamedEntry({
   const kind = label.toLowerCase().replace(/s$/, '')
   const base = wordsToAddress(words)
   // A form's inner name starts with a letter; a page's address may start with a digit.
-  const start = isPages ? `/${base}` : /^[a-z]/.test(base) ? base : `${kind}-${base}`
+  const start = isPages ? `${prefix}/${base}` : /^[a-z]/.test(base) ? base : `${kind}-${base}`
   const key = base && freeName(start, (name) => taken.includes(name))
   const add = () => {
     onAdd(key, words.trim())

@@ -7,6 +7,10 @@ import { choiceLabel, kindOf, labelOf, pathId, type JsonSchema, type Path } from
 import { PictureField } from './PictureField.tsx'
 import { SameNumberOffer } from '../related/SameNumberOffer.tsx'
 import { linkTargets, formIds, phoneLabels, postChoices } from './site-lists.ts'
+import { pageFieldChoices } from '../languages/page-choices.ts'
+
+/** The kinds of value that are written in a language; links, numbers and choices are the same in every one. */
+const isWords = (kind: string) => kind === 'text' || kind === 'long-text' || kind === 'markdown'
 
 interface ScalarFieldProps {
   schema: JsonSchema
@@ -37,6 +41,7 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
     </button>
   ) : undefined
 
+  const pageChoices = pageFieldChoices(data, path)
   if (kind === 'picture') return <PictureField schema={schema} path={path} isRequired={isRequired} actions={actions} />
 
   return (
@@ -47,6 +52,7 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
       errors={errors}
       warnings={warnings}
       actions={actions}
+      counterpart={isWords(kind) ? editor.counterpartAt?.(path) : undefined}
     >
       {(describedBy, isInvalid) => {
         const common = {
@@ -60,6 +66,17 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
           onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
             set(event.target.value),
         }
+        if (pageChoices)
+          return (
+            <select {...common} {...asText}>
+              {!pageChoices.some((choice) => choice.value === text) && <option value="">Choose…</option>}
+              {pageChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.words}
+                </option>
+              ))}
+            </select>
+          )
         switch (kind) {
           case 'yes-no':
             return (

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { DraftProblem, UploadedPicture } from '../../../model/admin-api.ts'
 import type { EditOp } from '../../../site-text/edit.ts'
+import type { SiteLanguage } from '../../../languages/site-languages.ts'
 import type { Path } from './json-schema.ts'
 
 /** What every field of the editor's form needs: the draft, the way to change it, and what the checker said. */
@@ -24,6 +25,10 @@ export interface EditorContextValue {
   onEditing(path: Path): void
   publicFiles: readonly string[]
   upload(file: File): Promise<UploadedPicture>
+  /** The language whose pages and texts are edited, on a site with more than one. */
+  language?: SiteLanguage
+  /** The main language's words for the place a translated text at `path` takes, and that language's name. */
+  counterpartAt?(path: Path): { languageName: string; words: string } | undefined
   /** Publishing was tried (or the problems asked for): problems that wait until then, such as an empty picture box, show. */
   hasTriedToPublish?: boolean
 }

@@ -7,7 +7,7 @@ export const dateRule: FieldRule = {
   maxLength: 10,
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   allows: (value, _field, today) => isBookableDate(value, today),
-  invalidMessage: 'Choose a date from today onwards. We take bookings up to two years ahead.',
-  shown: dayInWords,
+  invalidMessage: (_field, { words }) => words.formInvalidDate,
+  shown: (value, { locale }) => dayInWords(value, locale),
   columnWidth: 14,
 }

@@ -1,3 +1,5 @@
+import { fillWords } from '../../../words/fill-words.ts'
+import { figuresIn, type FormLanguage } from '../../form-language.ts'
 import type { FieldLimits } from '../field-rule.ts'
 
 /** A number as a form sends it: figures, a minus sign before, a point before any decimals. */
@@ -35,19 +37,18 @@ export function isNumberWithin(value: string, { min, max, step }: NumberBounds):
   return Math.abs(steps - Math.round(steps)) < onStepTolerance
 }
 
-const figures = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 6 })
-
-/** "a whole number from 1 to 20", "a number of at least 0.5, in steps of 0.5". */
-export function numbersInWords({ min, max, step }: NumberBounds): string {
+/** "a whole number from 1 to 20", "a number of at least 0.5, in steps of 0.5"; in the form's language. */
+export function numbersInWords({ min, max, step }: NumberBounds, { words, locale }: FormLanguage): string {
+  const figures = (value: number) => figuresIn(value, locale)
   const isWhole = step === 1
-  const what = isWhole ? 'a whole number' : 'a number'
-  const range =
+  const numbers = isWhole ? words.formWholeNumber : words.formAnyNumber
+  const ranged =
     min !== undefined && max !== undefined
-      ? ` from ${figures(min)} to ${figures(max)}`
+      ? fillWords(words.formNumbersFromTo, { numbers, min: figures(min), max: figures(max) })
       : min !== undefined
-        ? ` of at least ${figures(min)}`
+        ? fillWords(words.formNumbersAtLeast, { numbers, min: figures(min) })
         : max !== undefined
-          ? ` of at most ${figures(max)}`
-          : ''
-  return `${what}${range}${isWhole ? '' : `, in steps of ${figures(step)}`}`
+          ? fillWords(words.formNumbersAtMost, { numbers, max: figures(max) })
+          : numbers
+  return isWhole ? ranged : fillWords(words.formNumbersInSteps, { numbers: ranged, step: figures(step) })
 }

@@ -1,3 +1,4 @@
+import { fillWords } from '../../../words/fill-words.ts'
 import type { FieldRule } from '../field-rule.ts'
 import { isNumberWithin, numberBoundsOf, numberPattern, numbersInWords } from './number-bounds.ts'
 
@@ -6,6 +7,7 @@ export const numberRule: FieldRule = {
   maxLength: 20,
   pattern: numberPattern,
   allows: (value, field) => isNumberWithin(value, numberBoundsOf(field)),
-  invalidMessage: (field) => `Please enter ${numbersInWords(numberBoundsOf(field))}, in figures.`,
+  invalidMessage: (field, language) =>
+    fillWords(language.words.formInvalidNumber, { numbers: numbersInWords(numberBoundsOf(field), language) }),
   columnWidth: 10,
 }

@@ -4,6 +4,6 @@ import type { FieldRule } from '../field-rule.ts'
 export const selectRule: FieldRule = {
   words: 'Choice from a list',
   maxLength: 100,
-  invalidMessage: 'Choose one of the options.',
+  invalidMessage: (_field, { words }) => words.formInvalidChoice,
   columnWidth: 22,
 }

@@ -4,6 +4,6 @@ export const telRule: FieldRule = {
   words: 'Phone number',
   maxLength: 25,
   pattern: '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$',
-  invalidMessage: 'Enter a phone number, for example 0712 345 678 or +254 712 345 678.',
+  invalidMessage: (_field, { words }) => words.formInvalidPhone,
   columnWidth: 18,
 }

@@ -1,4 +1,5 @@
 import { clockInWords } from '../../../model/time/local-time.ts'
+import { fillWords } from '../../../words/fill-words.ts'
 import type { FieldRule } from '../field-rule.ts'
 import { isTimeWithin, timeBoundsOf, timePattern, timesInWords } from './time-bounds.ts'
 
@@ -9,12 +10,13 @@ export const timeRule: FieldRule = {
   maxLength: 5,
   pattern: timePattern,
   allows: (value, field) => isTimeWithin(value, timeBoundsOf(field)),
-  invalidMessage: (field) => `Please choose a time ${timesInWords(timeBoundsOf(field))}.`,
-  hint: (field) => {
+  invalidMessage: (field, { words }) =>
+    fillWords(words.formInvalidTime, { times: timesInWords(timeBoundsOf(field), words) }),
+  hint: (field, { words, locale }) => {
     const bounds = timeBoundsOf(field)
     if (isWholeDay(bounds) && bounds.step === 1) return undefined
-    const words = timesInWords(bounds)
-    return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`
+    const times = timesInWords(bounds, words)
+    return `${times.charAt(0).toLocaleUpperCase(locale)}${times.slice(1)}.`
   },
   shown: clockInWords,
   columnWidth: 10,

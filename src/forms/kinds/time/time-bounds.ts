@@ -1,4 +1,6 @@
 import { clockInWords, isTime, minutesOf } from '../../../model/time/local-time.ts'
+import { fillWords } from '../../../words/fill-words.ts'
+import type { Words } from '../../../words/words.ts'
 import type { FieldLimits } from '../field-rule.ts'
 
 export { timePattern } from '../../../model/time/local-time.ts'
@@ -29,8 +31,11 @@ export function isTimeWithin(value: string, bounds: TimeBounds): boolean {
   return minutes >= from && minutes <= minutesOf(bounds.max) && (minutes - from) % bounds.step === 0
 }
 
-/** "between 8:00 and 18:00", and the steps when there are any: ", every 30 minutes". */
-export function timesInWords({ min, max, step }: TimeBounds): string {
-  const steps = step === 1 ? '' : `, every ${step === 60 ? 'hour' : `${step} minutes`}`
-  return `between ${clockInWords(min)} and ${clockInWords(max)}${steps}`
+/** "between 8:00 and 18:00", and the steps when there are any: ", every 30 minutes"; in `words`' language. */
+export function timesInWords({ min, max, step }: TimeBounds, words: Words): string {
+  const times = fillWords(words.formTimesBetween, { from: clockInWords(min), to: clockInWords(max) })
+  if (step === 1) return times
+  return step === 60
+    ? fillWords(words.formTimesEveryHour, { times })
+    : fillWords(words.formTimesEveryMinutes, { times, minutes: step })
 }

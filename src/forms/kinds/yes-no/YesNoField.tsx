@@ -1,5 +1,6 @@
 import type { FieldInputProps } from '../types.ts'
 import { yesNoAnswers } from './rule.ts'
+import { useFormLanguage } from '../../use-form-language.ts'
 
 /**
  * Two radio buttons in a group named by its legend. The group, not each button, carries what the form's
@@ -7,6 +8,7 @@ import { yesNoAnswers } from './rule.ts'
  */
 export function YesNoField({ field, id, hintId, label }: FieldInputProps) {
   const legendId = `${id}-legend`
+  const { words } = useFormLanguage()
   return (
     // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a fieldset may be a radiogroup, which can be marked invalid
     <fieldset
@@ -17,10 +19,10 @@ export function YesNoField({ field, id, hintId, label }: FieldInputProps) {
       aria-describedby={hintId}
     >
       <legend id={legendId}>{label}</legend>
-      {Object.entries(yesNoAnswers).map(([value, words]) => (
+      {Object.entries(yesNoAnswers).map(([value, word]) => (
         <label key={value}>
           <input type="radio" name={field.name} value={value} required={Boolean(field.required)} />
-          {words}
+          {words[word]}
         </label>
       ))}
     </fieldset>

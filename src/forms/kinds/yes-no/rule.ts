@@ -1,13 +1,13 @@
 import type { FieldRule } from '../field-rule.ts'
 
-/** The values a yes/no field sends, and the words its answers show as. */
-export const yesNoAnswers = { yes: 'Yes', no: 'No' } as const
+/** The values a yes/no field sends, each with the word its answer shows as. */
+export const yesNoAnswers = { yes: 'formYes', no: 'formNo' } as const
 
 export const yesNoRule: FieldRule = {
   words: 'Yes or no',
   maxLength: 3,
   pattern: '^(yes|no)$',
-  invalidMessage: 'Please answer yes or no.',
-  shown: (value) => (value === 'yes' || value === 'no' ? yesNoAnswers[value] : value),
+  invalidMessage: (_field, { words }) => words.formInvalidYesNo,
+  shown: (value, { words }) => (value === 'yes' || value === 'no' ? words[yesNoAnswers[value]] : value),
   columnWidth: 10,
 }

@@ -2,7 +2,7 @@ import { chatClass } from '../chat-classes.ts'
 import { readChatOptions } from '../chat-options.ts'
 import { startNotificationTimer } from './notification-timer.ts'
 import { createSoundPlayer } from './sound-player.ts'
-import { toggleLabel } from '../toggle-label.ts'
+import { badgeLabelAttribute } from '../toggle-label.ts'
 
 /** The notifications of one chat on this page (N1–N5). */
 export interface ChatNotifications {
@@ -33,10 +33,13 @@ function notificationsOf(root: HTMLElement, toggle: HTMLButtonElement): ChatNoti
   let state: 'waiting' | 'running' | 'ended' = 'waiting'
   let stop: () => void = () => undefined
   const options = readChatOptions(root)
+  // Both names as the markup wrote them, in the page's words.
+  const label = toggle.getAttribute('aria-label') ?? ''
+  const badgeLabel = toggle.getAttribute(badgeLabelAttribute) ?? label
   const showBadge = (isShown: boolean) => {
     const badge = toggle.querySelector<HTMLElement>(`.${chatClass.badge}`)
     if (badge) badge.hidden = !isShown
-    toggle.setAttribute('aria-label', toggleLabel(options.accountName, isShown))
+    toggle.setAttribute('aria-label', isShown ? badgeLabel : label)
   }
   const notifications: ChatNotifications = {
     start() {

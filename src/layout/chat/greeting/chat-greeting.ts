@@ -14,17 +14,21 @@ interface GreetingParts {
 /**
  * S2/S3/A6 in the chat's live region: `start` shows the typing dots for `delaySeconds` seconds (0 skips them), then
  * the greeting stamped with the time it appears; `show` shows the greeting at once (a chat reopened on a new page,
- * S7); `stop` empties the region and clears the timer.
+ * S7); `stop` empties the region and clears the timer. The time is written in `locale` on `timeZone`'s clock.
  */
-export function createGreeting({ body, typing, greeting }: GreetingParts, delaySeconds: number) {
+export function createGreeting(
+  { body, typing, greeting }: GreetingParts,
+  delaySeconds: number,
+  { locale, timeZone }: { locale?: string; timeZone?: string } = {},
+) {
   let timer: number | undefined
   const show = () => {
     window.clearTimeout(timer)
     const shown = copyOf(greeting)
     const time = shown.querySelector(`.${chatClass.time}`)
     const now = new Date()
-    time?.setAttribute('datetime', isoTime(now))
-    if (time) time.textContent = shownTime(now)
+    time?.setAttribute('datetime', isoTime(now, timeZone))
+    if (time) time.textContent = shownTime(now, locale, timeZone)
     body.replaceChildren(shown)
   }
   return {

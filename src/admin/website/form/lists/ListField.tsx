@@ -8,6 +8,7 @@ import { ObjectField } from '../ObjectField.tsx'
 import { itemName } from '../../../../model/words/item-name.ts'
 import { postChoices } from '../site-lists.ts'
 import { columnNames, TableRowField } from './TableRowField.tsx'
+import { isInTexts } from '../../languages/editor-languages.ts'
 
 interface ListFieldProps {
   schema: JsonSchema
@@ -20,7 +21,12 @@ export function ListField({ schema, path, onRemove }: ListFieldProps) {
   const FieldView = useFieldRenderer()
   const { data, edit } = useEditor()
   const items = valueAt(data, path)
-  const list = Array.isArray(items) ? items : []
+  const own = Array.isArray(items) ? items : []
+  // A language's texts follow the main language's list item by item: its items are the main list's, in its order.
+  const isTranslation = isInTexts(path)
+  const mainItems = isTranslation ? valueAt(data, path.slice(3)) : undefined
+  const main = Array.isArray(mainItems) ? mainItems : []
+  const list = isTranslation ? Array.from({ length: Math.max(main.length, own.length) }, (_, index) => own[index]) : own
   const itemSchema = schema.items ?? {}
   const isGroup = kindOf(itemSchema) === 'object'
   const columns = columnNames(data, path, schema)
@@ -34,8 +40,9 @@ export function ListField({ schema, path, onRemove }: ListFieldProps) {
         {list.map((item, index) => {
           const itemPath = [...path, index]
           const post = kindOf(itemSchema) === 'post' ? postChoices(data).find(({ id }) => id === item) : undefined
-          const name = `${index + 1}. ${post?.title ?? itemName(Array.isArray(item) ? item[0] : item) ?? labelOf(index)}`
-          const controls = <ItemControls list={arrangement} index={index} name={name} />
+          const named = (value: unknown) => itemName(Array.isArray(value) ? value[0] : value)
+          const name = `${index + 1}. ${post?.title ?? named(item) ?? named(main[index]) ?? labelOf(index)}`
+          const controls = isTranslation ? null : <ItemControls list={arrangement} index={index} name={name} />
           return (
             <li key={index}>
               {columns ? (
@@ -49,7 +56,7 @@ export function ListField({ schema, path, onRemove }: ListFieldProps) {
                 </Collapsible>
               ) : (
                 <>
-                  <FieldView schema={itemSchema} path={itemPath} isRequired />
+                  <FieldView schema={itemSchema} path={itemPath} isRequired={!isTranslation} />
                   {controls}
                 </>
               )}
@@ -57,21 +64,23 @@ export function ListField({ schema, path, onRemove }: ListFieldProps) {
           )
         })}
       </ol>
-      <button
-        type="button"
-        className="admin-small"
-        disabled={!canAdd}
-        onClick={() =>
-          edit({
-            op: 'insert',
-            path,
-            index: list.length,
-            value: columns ? columns.map(() => '') : startingValue(itemSchema),
-          })
-        }
-      >
-        Add to {label.toLowerCase()}
-      </button>
+      {!isTranslation && (
+        <button
+          type="button"
+          className="admin-small"
+          disabled={!canAdd}
+          onClick={() =>
+            edit({
+              op: 'insert',
+              path,
+              index: list.length,
+              value: columns ? columns.map(() => '') : startingValue(itemSchema),
+            })
+          }
+        >
+          Add to {label.toLowerCase()}
+        </button>
+      )}
     </ListFrame>
   )
 }

@@ -1,0 +1,43 @@
+import { defineWords } from '../define-words.ts'
+
+/** Words every page shows around its content: the header, the menus, the footer, the not-found and redirect pages. */
+export const pageWords = defineWords({
+  en: {
+    skipToContent: 'Skip to content',
+    mainMenu: 'Main',
+    phoneNumbers: 'Phone numbers',
+    services: 'Services',
+    close: 'Close',
+    serving: 'Serving {areas}',
+    openingTimes: '{opens} to {closes}',
+    quickLinks: 'Quick Links',
+    contact: 'Contact',
+    socialMedia: 'Social media',
+    allRightsReserved: '© {year} {name}. All rights reserved.',
+    goToHomePage: 'Go to the home page',
+    redirecting: 'Redirecting',
+    redirectingTo: 'Redirecting to {address}',
+    takingYouThere: 'Taking you there…',
+    ifNothingHappens: 'If nothing happens, {link}.',
+    followThisLink: 'follow this link',
+  },
+  sw: {
+    skipToContent: 'Ruka hadi maudhui',
+    mainMenu: 'Menyu kuu',
+    phoneNumbers: 'Nambari za simu',
+    services: 'Huduma',
+    close: 'Funga',
+    serving: 'Tunahudumia {areas}',
+    openingTimes: '{opens} hadi {closes}',
+    quickLinks: 'Viungo vya Haraka',
+    contact: 'Mawasiliano',
+    socialMedia: 'Mitandao ya kijamii',
+    allRightsReserved: '© {year} {name}. Haki zote zimehifadhiwa.',
+    goToHomePage: 'Nenda kwenye ukurasa wa mwanzo',
+    redirecting: 'Tunakuelekeza',
+    redirectingTo: 'Tunakuelekeza kwenye {address}',
+    takingYouThere: 'Tunakupeleka…',
+    ifNothingHappens: 'Ikiwa hakuna kinachotokea, {link}.',
+    followThisLink: 'fuata kiungo hiki',
+  },
+})
