@@ -22,8 +22,12 @@ export function loadServedSite(distDir: string): ServedSite {
     manifest,
     notFoundPage: readFileSync(join(dir, '404.html')),
     blogNotFoundPage: existsSync(blogNotFound) ? readFileSync(blogNotFound) : undefined,
+    // A language without its own not-found page (a build copied in part) answers with the site's own.
     languageNotFoundPages: new Map(
-      (manifest.languagePaths ?? []).map((path) => [path, readFileSync(join(dir, path, '404.html'))]),
+      (manifest.languagePaths ?? []).flatMap((path) => {
+        const page = join(dir, path, '404.html')
+        return existsSync(page) ? [[path, readFileSync(page)] as const] : []
+      }),
     ),
   }
 }

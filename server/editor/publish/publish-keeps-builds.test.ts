@@ -68,7 +68,8 @@ describe('a publish', () => {
 
     const second = await publish((text) => {
       const page = replaceOnce(text, 'heading: About Our Team', 'heading: Meet Our Team')
-      const picture = replaceOnce(page, 'src: /images/about-team.svg', 'src: /images/contact.svg')
+      // The about page's picture, in English and in its translation.
+      const picture = page.replaceAll('src: /images/about-team.svg', 'src: /images/contact.svg')
       return replaceOnce(picture, 'to: https://wa.me/254700000001', 'to: https://wa.me/254700000002')
     })
 
