@@ -178,8 +178,8 @@ describe('awkward text in every text field of site.yaml', () => {
       const everything = texts.join('\n')
       // A language's words for a menu item whose page it has no translation of are left out with the item.
       const isLeftOutItem = (path: string) => {
-        const [part, , texts, ...place] = path.split(',')
-        if (part !== 'languages' || texts !== 'texts') return false
+        const [part, , section, ...place] = path.split(',')
+        if (part !== 'languages' || section !== 'texts') return false
         const item = valueAt(place.slice(0, -1).map((key) => (/^\d+$/.test(key) ? Number(key) : key)))
         const link = (item as { link?: unknown } | undefined)?.link
         return typeof link === 'string' && alternatesOf(site!, link).size < 2
