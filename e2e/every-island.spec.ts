@@ -184,7 +184,9 @@ const rows: IslandRow[] = [
       await form.getByLabel('Preferred date').fill(soonDate)
       await press(send)
       await expect(form.getByRole('status')).toHaveText('Booking submitted successfully!')
-      expect(bodies).toEqual([{ name: 'Kamau N.', phone: '+254 712 345 678', service: 'sofa', date: soonDate }])
+      expect(bodies).toEqual([
+        { _language: 'en-KE', name: 'Kamau N.', phone: '+254 712 345 678', service: 'sofa', date: soonDate },
+      ])
     },
   },
   {

@@ -55,7 +55,7 @@ export const drawnPairs: readonly DrawnPair[] = [
   { what: 'an error message', front: 'error', back: 'background', need: textContrast, roles: ['background'] },
   { what: 'the chat button', front: 'on-brand', back: 'chat-accent', need: textContrast, roles: ['brand', 'onBrand'] },
   {
-    what: "the chat's status line",
+    what: "the line under the chat's name",
     front: 'chat-header-muted',
     back: 'chat-header',
     need: textContrast,

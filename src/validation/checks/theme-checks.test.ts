@@ -74,7 +74,7 @@ describe('the contrast check of a theme', () => {
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatchObject({ line: 94, col: 21, path: ['theme', 'shades', 'chatHeaderText'] })
     expect(errors[0]!.message).toMatch(
-      /^theme\.shades\.chatHeaderText: #2a7a70 on #075e54 has contrast 1(\.\d)?:1; the chat's status line needs 4\.5:1$/,
+      /^theme\.shades\.chatHeaderText: #2a7a70 on #075e54 has contrast 1(\.\d)?:1; the line under the chat's name needs 4\.5:1$/,
     )
     const shade = /Try (#[0-9a-f]{6})/.exec(errors[0]!.hint ?? '')?.[1]
     expect(withShades(shade!).errors).toEqual([])
