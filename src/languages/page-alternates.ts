@@ -20,15 +20,6 @@ export function pageAlternates(shell: LanguageLinks, path: string): Alternate[] 
   return (shell.languages ?? []).flatMap(({ code, name }) => (group[code] ? [{ code, name, path: group[code] }] : []))
 }
 
-/** The language whose pages live at `path`: the one with the longest matching address, the main one otherwise. */
-export function languageAt(shell: LanguageLinks, path: string) {
-  const languages = shell.languages ?? []
-  return (
-    languages.find(({ isMain, path: root }) => !isMain && (path === root || path.startsWith(`${root}/`))) ??
-    languages[0]
-  )
-}
-
 /** The home page of the shell's language: "/" for the main language, "/sw" for Swahili. */
 export const languageHome = (shell: Pick<ShellData, 'languages' | 'business'>): string =>
   shell.languages?.find(({ code }) => code === shell.business.locale)?.path ?? '/'

@@ -3,11 +3,14 @@ import { wordKeys } from '../words/words.ts'
 import { Choice, forTheDeveloper, Path, Text } from './fields.ts'
 import { textsOnly } from './texts-only.ts'
 
+/** A language and the country it is written for: "sw-KE". */
+export const languageCodePattern = '^[a-z]{2,3}-[A-Z]{2}$'
+
 /** A language and the country it is written for, as `business.locale` writes it. */
 export const LanguageCode = (description: string) =>
   Type.String({
     description,
-    pattern: '^[a-z]{2,3}-[A-Z]{2}$',
+    pattern: languageCodePattern,
     expected: 'a language and country code like "sw-KE" (Swahili, Kenya)',
     hint: 'Write the language in small letters and the country in capitals, joined by a hyphen: sw-KE, en-KE.',
   })

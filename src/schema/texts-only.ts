@@ -42,7 +42,7 @@ export function textsOnly(schema: TSchema): TSchema | undefined {
   }
   if (json.type === 'array') {
     const items = textsOnly(json.items as TSchema)
-    return items && strip({ type: 'array', items, description: json.description, 'x-translates-list': true })
+    return items && strip({ type: 'array', items, description: json.description })
   }
   const variants = (json.anyOf ?? json.oneOf) as TSchema[] | undefined
   if (variants)

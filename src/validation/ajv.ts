@@ -65,9 +65,8 @@ export function compileSchema(schema: SchemaObject, checkedOnce: readonly (reado
   ajv.addKeyword({ keyword: 'x-text-only', schemaType: 'boolean' })
   ajv.addKeyword({ keyword: 'x-advanced', schemaType: 'boolean' })
   ajv.addKeyword({ keyword: 'x-post-ref', schemaType: 'boolean' })
-  // Read by the translations' schema: a text that stays the same in every language, and a translated list.
+  // Read by the translations' schema: a text that stays the same in every language.
   ajv.addKeyword({ keyword: 'x-same-in-every-language', schemaType: 'boolean' })
-  ajv.addKeyword({ keyword: 'x-translates-list', schemaType: 'boolean' })
   for (const [keyword, { kind, type }] of Object.entries(markers)) {
     ajv.addKeyword({
       keyword,

@@ -26,13 +26,14 @@ export const wordKeys = Object.keys(tables.en) as WordKey[]
 
 /** The built-in language of a language tag (`sw-KE` → `sw`); English for one the product has no words for. */
 export function builtInLanguageOf(locale: string): BuiltInLanguage {
-  const primary = locale.split('-')[0]!.toLowerCase()
-  return (builtInLanguages as readonly string[]).includes(primary) ? (primary as BuiltInLanguage) : 'en'
+  return hasBuiltInWords(locale) ? (primaryOf(locale) as BuiltInLanguage) : 'en'
 }
+
+const primaryOf = (locale: string) => locale.split('-')[0]!.toLowerCase()
 
 /** Whether the product has its words built in for `locale`; a site in another language must give every word. */
 export const hasBuiltInWords = (locale: string): boolean =>
-  (builtInLanguages as readonly string[]).includes(locale.split('-')[0]!.toLowerCase())
+  (builtInLanguages as readonly string[]).includes(primaryOf(locale))
 
 /** The words of `locale`, with the site's own changes (`words:` in site.yaml) laid over the built-in ones. */
 export function wordsFor(locale: string, changes: Partial<Record<string, string>> = {}): Words {

@@ -1,6 +1,7 @@
 import { isRecord } from '../../model/is-record.ts'
 import { languageName, languagePath } from '../../languages/site-languages.ts'
 import { cleanPathPattern } from '../../schema/fields.ts'
+import { languageCodePattern } from '../../schema/languages.ts'
 import { asArray } from '../checks/routes.ts'
 
 /** A language of the site as site.yaml writes it, before the site is known to be valid. */
@@ -25,7 +26,7 @@ export interface WrittenLanguages {
 }
 
 // Only a well-written code names a language: the schema refuses the others at their place.
-const languageCode = /^[a-z]{2,3}-[A-Z]{2}$/
+const languageCode = new RegExp(languageCodePattern)
 const cleanPath = new RegExp(cleanPathPattern)
 
 /** Whether `address` is one the schema accepts: an address it refuses is reported there, and not again here. */
