@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import type { SiteManifest } from '../model/manifest.ts'
 import type { RouteData } from '../model/site-data.ts'
 import type { Site } from '../schema/site.ts'
-import { rssXml } from './search-engines/blog-seo.ts'
+import { feedPathIn, rssXml } from './search-engines/blog-seo.ts'
 import type { BuiltCode } from './code-build.ts'
 import { prepareSiteIcons } from './icons/site-icons.ts'
 import { prepareImageVariants } from './images/image-variants.ts'
@@ -77,9 +77,10 @@ export async function renderSite(site: Site, outDir: string, options: RenderSite
     const shell = `/${shellFolder}/${shellFileName(shellJson)}`
     write(join(outDir, shell), shellJson)
     const { template, renderRoute } = code
+    const inLanguage = siteInLanguage(site, language)
     byLanguage.set(language, {
-      drawing: { template, renderRoute, site: siteInLanguage(site, language), layout, shell },
-      shared: { codeVersion: code.version, shellJson, hasBlog: Boolean(site.blog) },
+      drawing: { template, renderRoute, site: inLanguage, layout, shell },
+      shared: { codeVersion: code.version, shellJson, hasBlog: Boolean(inLanguage.blog) },
     })
   }
   const main = byLanguage.get(site.business.locale)!
@@ -120,7 +121,8 @@ export async function renderSite(site: Site, outDir: string, options: RenderSite
     ),
   )
   write(join(outDir, 'robots.txt'), robotsTxt(site))
-  if (site.blog) write(join(outDir, 'blog/feed.xml'), rssXml(site))
+  for (const { drawing } of byLanguage.values())
+    if (drawing.site.blog) write(join(outDir, feedPathIn(drawing.site)), rssXml(drawing.site))
 
   const ms = Math.round(performance.now() - started)
   return { routes: routes.length, rendered, reused: routes.length - rendered, ms, pictureMs }

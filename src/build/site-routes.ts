@@ -1,5 +1,5 @@
 import { pageHeading, pagesOf } from './block-facts.ts'
-import { postRoute } from './post-routes.ts'
+import { postRoute, postsById } from './post-routes.ts'
 import { reservedAddressOf } from '../model/reserved-addresses.ts'
 import type { Site } from '../schema/site.ts'
 import type { RouteData, ShellData } from '../model/site-data.ts'
@@ -8,6 +8,7 @@ import { siteWords } from '../words/site-words.ts'
 import { siteInLanguage } from '../languages/site-in-language.ts'
 import { siteLanguages } from '../languages/site-languages.ts'
 import { translationsOf } from '../languages/translations.ts'
+import { blogPathIn } from '../languages/blog-in-language.ts'
 
 /**
  * Splits a validated site into the shell every page of one language shares (the main language's when
@@ -64,13 +65,14 @@ function buildRouteData(whole: Site): RouteData[] {
 
 function routesOf(site: Site): RouteData[] {
   const posts = site.blog?.posts ?? []
-  const byId = new Map(posts.map((post) => [post.id, post]))
+  const byId = postsById(posts)
+  const blogPath = blogPathIn(site)
   const routes = [
     ...Object.entries(site.pages).flatMap(([path, page]) =>
       pagesOf(path, page, site).map((at): RouteData => ({ kind: 'page', ...at, heading: pageHeading(at.page) })),
     ),
     ...(site.redirects ?? []).map((redirect): RouteData => ({ kind: 'redirect', path: redirect.from, redirect })),
-    ...posts.map((post) => postRoute(post, byId)),
+    ...posts.map((post) => postRoute(post, byId, blogPath)),
   ]
   // The check refuses these first; a site that skipped it must still never put a page over /admin.
   for (const { path } of routes) {

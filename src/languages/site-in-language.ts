@@ -1,6 +1,7 @@
 import { translatedParts } from '../schema/languages.ts'
 import type { Page, Site } from '../schema/site.ts'
 import { isRecord } from '../model/is-record.ts'
+import { blogIn } from './blog-in-language.ts'
 import { overlay } from './overlay.ts'
 import { siteLanguages, type SiteLanguage } from './site-languages.ts'
 import { linkInLanguage } from './translations.ts'
@@ -9,13 +10,15 @@ import { linkInLanguage } from './translations.ts'
  * The whole site as one language shows it: that language's pages only, the shared texts (menus, footer,
  * forms, chat, the business's words) laid over the main language's, `business.locale` set to the language,
  * its word changes, and every link to a main-language page led to its translation. A menu item whose page
- * has no translation is left out, or kept and marked, as the language says. Redirects and the blog belong
- * to the main language. The main language's own site keeps only its own pages.
+ * has no translation is left out, or kept and marked, as the language says. Each language's blog holds the
+ * posts written in it; redirects belong to the main language. The main language's own site keeps only its own
+ * pages and posts.
  */
 export function siteInLanguage(site: Site, code: string): Site {
   const languages = siteLanguages(site)
   const language = languages.find((candidate) => candidate.code === code && !candidate.isMain)
-  if (!language) return { ...site, pages: pagesIn(site, site.business.locale) }
+  const main = site.business.locale
+  if (!language) return { ...site, pages: pagesIn(site, main), blog: blogIn(site.blog, main, main) }
   const entry = site.languages!.find((candidate) => candidate.code === code)!
   const texts = (entry.texts ?? {}) as Record<string, unknown>
   const shared = Object.fromEntries(
@@ -43,7 +46,7 @@ export function siteInLanguage(site: Site, code: string): Site {
       Object.entries(pagesIn(site, code)).map(([path, page]) => [path, withPhoneLabels(lead.links(page), phoneLabels)]),
     ),
     redirects: undefined,
-    blog: undefined,
+    blog: blogIn(site.blog, main, code),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '../schema/languages.ts'
 import type { Page, Site } from '../schema/site.ts'
+import { languagePath } from './language-paths.ts'
 
 /** A language the site is offered in, with everything its pages and menus need to know of it. */
 export interface SiteLanguage {
@@ -17,10 +18,6 @@ export function languageName(code: string): string {
   const name = new Intl.DisplayNames([code], { type: 'language' }).of(code.split('-')[0]!) ?? code
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1)
 }
-
-/** Where the pages of `language` live when site.yaml does not say: its short code, "/sw". */
-export const languagePath = (language: Pick<Language, 'code' | 'path'>): string =>
-  language.path ?? `/${language.code.split('-')[0]!.toLowerCase()}`
 
 /** Every language of the site, the main one (business.locale) first. */
 export function siteLanguages(site: Pick<Site, 'business' | 'languages'>): SiteLanguage[] {

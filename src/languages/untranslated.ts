@@ -16,6 +16,11 @@ export interface TextsSchemaNode {
 export interface Untranslated {
   /** The addresses of main-language pages with no page in the language, in site.yaml's order. */
   pages: string[]
+  /**
+   * The addresses of main-language posts with no post in the language, once the language has a blog (a post of
+   * its own); before that, the blog's page stands for them all.
+   */
+  posts: string[]
   /** The main language's texts with no words in the language, by where they are in the main language. */
   texts: DataPath[]
 }
@@ -47,22 +52,25 @@ function missingTexts(node: TextsSchemaNode, main: unknown, translated: unknown,
 }
 
 /**
- * What is not translated into the language `code` yet: pages and the site-wide texts (menus, footer, forms,
+ * What is not translated into the language `code` yet: pages, posts and the site-wide texts (menus, footer, forms,
  * chat) that `textsSchema`, the schema of `languages[].texts`, says are words.
  */
 export function untranslatedOf(
-  site: Pick<Site, 'business' | 'pages' | 'languages'>,
+  site: Pick<Site, 'business' | 'pages' | 'languages' | 'blog'>,
   code: string,
   textsSchema: TextsSchemaNode,
 ): Untranslated {
-  const translations = translationsOf(site)
-  const pages = [...translations].flatMap(([address, languages]) =>
+  const missing = [...translationsOf(site)].flatMap(([address, languages]) =>
     languages.has(site.business.locale) && !languages.has(code) ? [address] : [],
   )
+  const pages = missing.filter((address) => address in site.pages)
+  const hasBlog = (site.blog?.posts ?? []).some((post) => post.language === code)
+  const posts = hasBlog ? missing.filter((address) => !(address in site.pages)) : []
   const texts = site.languages?.find((language) => language.code === code)?.texts ?? {}
   const shared = site as unknown as Record<string, unknown>
   return {
     pages,
+    posts,
     texts: Object.entries(textsSchema.properties ?? {}).flatMap(([part, node]) =>
       missingTexts(node, shared[part], (texts as Record<string, unknown>)[part], [part]),
     ),

@@ -17,6 +17,8 @@ export interface BlogCard {
   location: string
   excerpt: string
   image: PostImage
+  /** The post's own address: /blog/<slug>, or under its language's path, /sw/blog/<slug>. */
+  path: string
 }
 
 /** A post as its page needs it: the Markdown already turned into safe HTML by the build. */
@@ -27,6 +29,8 @@ export interface PostPage extends BlogCard {
   images?: PostImage[]
   authorBio?: string
   related: BlogCard[]
+  /** The address of the blog the post belongs to, which "Back to Blog" leads to. */
+  blogPath: string
 }
 
 /** One page of the blog index: its cards and the links to the other pages and categories. */
@@ -49,12 +53,27 @@ export interface BlogListing {
 export const newestFirst = (posts: BlogPost[]): BlogPost[] =>
   [...posts].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
 
-export function cardOf(post: BlogPost): BlogCard {
+/** The card of a post of the blog at `blogPath`. */
+export function cardOf(post: BlogPost, blogPath: string): BlogCard {
   const { id, slug, title, date, author, category, location, excerpt, featuredImage } = post
-  return { id, slug, title, date, author, category, location, excerpt, image: featuredImage }
+  return {
+    id,
+    slug,
+    title,
+    date,
+    author,
+    category,
+    location,
+    excerpt,
+    image: featuredImage,
+    path: blogPostPath(slug, blogPath),
+  }
 }
 
-export const blogPostPath = (slug: string): string => `/blog/${slug}`
+/** Where the main language's blog lives; another language's lives under its path, /sw/blog. */
+export const mainBlogPath = '/blog'
+
+export const blogPostPath = (slug: string, blogPath: string): string => `${blogPath}/${slug}`
 
 /** "Spring Offers & News" → "spring-offers-news". */
 export const categorySlug = (name: string): string =>

@@ -10,6 +10,8 @@ afterEach(cleanup)
 const post: PostPage = {
   id: 4,
   slug: 'sofa-stains',
+  path: '/blog/sofa-stains',
+  blogPath: '/blog',
   title: 'How to Remove Common Stains from a Fabric Sofa',
   date: '2025-05-09',
   author: 'The Ruiru Cleaning & Fumigation team',
@@ -25,6 +27,7 @@ const post: PostPage = {
     {
       id: 1,
       slug: 'carpet-care',
+      path: '/blog/carpet-care',
       title: 'Carpet care',
       date: '2025-04-08',
       author: 'The team',

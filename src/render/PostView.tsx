@@ -47,7 +47,7 @@ export function PostView({ post }: { post: PostPage }) {
         </section>
       )}
       <p className="post__back">
-        <a href="/blog">{words.backToBlog}</a>
+        <a href={post.blogPath}>{words.backToBlog}</a>
       </p>
     </article>
   )

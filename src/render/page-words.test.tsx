@@ -72,6 +72,7 @@ const swahiliPage: Page = {
 const card = (id: number, date: string): BlogCard => ({
   id,
   slug: `makala-${id}`,
+  path: `/sw/blog/makala-${id}`,
   title: `Makala ya ${id}`,
   date,
   author: 'Timu yetu',
@@ -107,6 +108,7 @@ const post: PostPage = {
   html: '<p>Angalia chini ya mito.</p>',
   authorBio: 'Timu yetu husafisha sofa kila wiki.',
   related: [card(3, '2026-09-14')],
+  blogPath: '/sw/blog',
 }
 
 const heading = { text: 'Wasiliana Nasi', isDrawnByBlock: false }

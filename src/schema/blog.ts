@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { forTheDeveloper, Image, Markdown, Text } from './fields.ts'
+import { LanguageCode } from './languages.ts'
 
 const postImage = (description: string) =>
   Type.Object(
@@ -17,10 +18,22 @@ export const blogPostSchema = Type.Object(
     ),
     slug: forTheDeveloper(
       Type.String({
-        description: 'The last part of the post address: /blog/<slug>.',
+        description: 'The last part of the post address: /blog/<slug>, or /sw/blog/<slug> for a post in Swahili.',
         pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
         expected: 'lower-case words joined by hyphens, like "remove-sofa-stains"',
         suggest: 'slug',
+      }),
+    ),
+    language: Type.Optional(
+      LanguageCode(
+        'The language the post is written in, one of the codes under "languages:". Leave it out for the main language.',
+      ),
+    ),
+    translationOf: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'The number (id) of the post in the main language that this post translates.',
+        'x-post-ref': true,
       }),
     ),
     title: Text('The post title.'),

@@ -21,6 +21,8 @@ export interface SiteForBlocks {
   blog?: Blog
   /** The language of the pages the hooks make, for the words they write themselves. */
   business: { locale: string }
+  /** The site's other languages, whose blogs live under their paths. */
+  languages?: readonly { code: string; path?: string }[]
   /** The site's changes to the product's own words (`words:`). */
   words?: Partial<Record<string, string>>
 }

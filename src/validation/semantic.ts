@@ -101,19 +101,14 @@ function checkRedirects({ data, report, where }: Context) {
 function checkBlog(context: Context) {
   const { data, report, where } = context
   const posts = asArray(isRecord(data.blog) ? data.blog.posts : undefined)
-  const slugs = new Set<unknown>()
+  // Slugs are each language's own: see the languages' checks.
   const ids = new Set<unknown>()
   posts.forEach((post, index) => {
     if (!isRecord(post)) return
-    if (typeof post.slug === 'string' && slugs.has(post.slug)) {
-      const path = ['blog', 'posts', index, 'slug']
-      report(messages.duplicateSlug(where(path), post.slug), path)
-    }
     if (typeof post.id === 'number' && ids.has(post.id)) {
       const path = ['blog', 'posts', index, 'id']
       report(messages.duplicateId(where(path), post.id), path)
     }
-    slugs.add(post.slug)
     ids.add(post.id)
   })
   const categories = asArray(isRecord(data.blog) ? data.blog.categories : undefined).filter(

@@ -1,6 +1,7 @@
 import { isRecord } from '../../../src/model/is-record.ts'
 import type { PathSegment } from '../../../src/model/data-path.ts'
 import { dataChanges } from '../changed-paths.ts'
+import { writtenPostPath } from '../../../src/languages/blog-in-language.ts'
 
 function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
   return path.reduce<unknown>(
@@ -19,8 +20,7 @@ function pageAt(data: unknown, path: readonly PathSegment[]): string | undefined
     return typeof link === 'string' && link.startsWith('/') ? link.split(/[?#]/)[0] : undefined
   }
   if (section === 'blog' && key === 'posts' && typeof index === 'number') {
-    const slug = valueAt(data, ['blog', 'posts', index, 'slug'])
-    return typeof slug === 'string' ? `/blog/${slug}` : undefined
+    return writtenPostPath(data, valueAt(data, ['blog', 'posts', index]))
   }
   return undefined
 }
@@ -34,7 +34,7 @@ export function changedPage(before: unknown, after: unknown): string {
   const pages = isRecord(after) && isRecord(after.pages) ? after.pages : {}
   for (const { path, kind } of dataChanges(before, after)) {
     const page = pageAt(kind === 'removed' ? before : after, path)
-    if (page && kind !== 'removed' && (Object.hasOwn(pages, page) || page.startsWith('/blog/'))) return page
+    if (page && kind !== 'removed' && (Object.hasOwn(pages, page) || path[0] === 'blog')) return page
   }
   return '/'
 }

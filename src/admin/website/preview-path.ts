@@ -1,5 +1,6 @@
 import type { Path } from './form/json-schema.ts'
 import { valueAt } from './form/editor-context.ts'
+import { writtenPostPath } from '../../languages/blog-in-language.ts'
 
 /** The page that shows what is being edited: a page itself, a service's page, a blog post; otherwise undefined. */
 export function previewPathFor(data: unknown, path: Path): string | undefined {
@@ -10,8 +11,7 @@ export function previewPathFor(data: unknown, path: Path): string | undefined {
     return typeof link === 'string' && link.startsWith('/') ? link.split(/[?#]/)[0] : undefined
   }
   if (section === 'blog' && key === 'posts' && typeof path[2] === 'number') {
-    const slug = valueAt(data, ['blog', 'posts', path[2], 'slug'])
-    return typeof slug === 'string' ? `/blog/${slug}` : undefined
+    return writtenPostPath(data, valueAt(data, ['blog', 'posts', path[2]]))
   }
   return undefined
 }

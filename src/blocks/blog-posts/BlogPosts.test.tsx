@@ -10,6 +10,7 @@ import { definition, type BlogPostsProps } from './schema.ts'
 const cardOf = (id: number, slug: string, title: string, date: string, category: string): BlogCard => ({
   id,
   slug,
+  path: `/blog/${slug}`,
   title,
   date,
   category,

@@ -2,6 +2,7 @@ import { cardOf, categorySlug, listingPagePath, newestFirst, type BlogListing } 
 import type { PageAt, PageOfBlocks, SiteForBlocks } from '../../schema/define-block.ts'
 import type { BlogPost } from '../../schema/blog.ts'
 import { siteWords } from '../../words/site-words.ts'
+import { blogPathIn } from '../../languages/blog-in-language.ts'
 import { fillWords } from '../../words/words.ts'
 
 const defaultPageSize = 9
@@ -19,6 +20,7 @@ export function listingRoutes<P extends PageOfBlocks>({
   const words = siteWords(site)
   const posts = newestFirst(blog?.posts ?? [])
   const pageSize = blog?.pageSize ?? defaultPageSize
+  const blogPath = blogPathIn(site)
   const paginated = posts.length > pageSize
   const categories = paginated
     ? (blog?.categories ?? [])
@@ -30,7 +32,7 @@ export function listingRoutes<P extends PageOfBlocks>({
     return Array.from({ length: pageCount }, (_, index) => {
       const number = index + 1
       const listing: BlogListing = {
-        cards: chosen.slice(index * pageSize, number * pageSize).map(cardOf),
+        cards: chosen.slice(index * pageSize, number * pageSize).map((post) => cardOf(post, blogPath)),
         page: number,
         pageCount,
         basePath,

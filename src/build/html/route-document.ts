@@ -2,12 +2,13 @@ import type { RouteData } from '../../model/site-data.ts'
 import { routeHead } from '../../model/site-data.ts'
 import type { Site } from '../../schema/site.ts'
 import { sharedImage, showsBusinessDetails } from '../block-facts.ts'
-import { blogPostingJsonLd } from '../search-engines/blog-seo.ts'
+import { blogPostingJsonLd, feedPathIn } from '../search-engines/blog-seo.ts'
 import { renderDocument } from './document.ts'
 import { siteWords } from '../../words/site-words.ts'
 import { fillWords } from '../../words/words.ts'
 import type { Alternate } from '../../languages/page-alternates.ts'
-import { languagePath } from '../../languages/site-languages.ts'
+import { homePathIn } from '../../languages/language-paths.ts'
+import { blogPathIn } from '../../languages/blog-in-language.ts'
 import { ogImageSize, ogImageType } from '../images/og-image-facts.ts'
 import { faqJsonLd, localBusinessJsonLd } from '../search-engines/structured-data.ts'
 
@@ -17,10 +18,10 @@ function structuredData(route: RouteData, site: Site): Record<string, unknown>[]
   if (route.kind === 'post') return [blogPostingJsonLd(route.post, business, business.logo ?? chat?.avatar)]
   if (route.kind !== 'page') return []
   // A language's home page stands for the business as the main one does.
-  const isHome = route.path === '/' || route.path === languagePath({ code: business.locale })
+  const isHome = route.path === homePathIn(site, business.locale)
   return [
     ...(isHome || showsBusinessDetails(route.page) ? [localBusinessJsonLd(business, chat?.avatar)] : []),
-    ...(isHome && faq ? [faqJsonLd(faq)] : []),
+    ...(isHome && faq ? [faqJsonLd(faq, business.locale)] : []),
   ]
 }
 
@@ -64,8 +65,8 @@ export function routeDocument(
     ...(route.kind === 'post'
       ? { article: { publishedTime: route.post.date, section: route.post.category, tags: route.post.tags } }
       : {}),
-    ...(site.blog && route.path.startsWith('/blog')
-      ? { feed: { href: '/blog/feed.xml', title: fillWords(words.blogFeed, { name: business.name }) } }
+    ...(site.blog && route.path.startsWith(blogPathIn(site))
+      ? { feed: { href: feedPathIn(site), title: fillWords(words.blogFeed, { name: business.name }) } }
       : {}),
   })
 }

@@ -10,6 +10,8 @@ const business = { ...testShell.business, url: 'https://www.example.co.ke' }
 const post: PostPage = {
   id: 4,
   slug: 'sofa-stains',
+  path: '/blog/sofa-stains',
+  blogPath: '/blog',
   title: 'Sofa <stains> & spills',
   date: '2025-05-09',
   author: `The ${business.name} team`,

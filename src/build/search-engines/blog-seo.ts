@@ -1,14 +1,16 @@
 import escapeXml from 'escape-html'
-import { blogPostPath, type PostPage } from '../../model/blog-data.ts'
-import { newestFirst } from '../../model/blog-data.ts'
+import { newestFirst, type PostPage } from '../../model/blog-data.ts'
 import type { Business } from '../../schema/business.ts'
 import type { Site } from '../../schema/site.ts'
+import { blogPathIn, postPathIn } from '../../languages/blog-in-language.ts'
+import { siteWords } from '../../words/site-words.ts'
+import { fillWords } from '../../words/words.ts'
 
 const absolute = (path: string, business: Business): string => new URL(path, business.url).href
 
 /** schema.org BlogPosting for one post, made from its fields: never written by hand. */
 export function blogPostingJsonLd(post: PostPage, business: Business, logo?: string): Record<string, unknown> {
-  const url = absolute(blogPostPath(post.slug), business)
+  const url = absolute(post.path, business)
   const isBusiness = post.author.includes(business.name) || /\bteam\b/i.test(post.author)
   return {
     '@context': 'https://schema.org',
@@ -38,12 +40,16 @@ export function blogPostingJsonLd(post: PostPage, business: Business, logo?: str
 /** RFC 822 date for RSS, at noon UTC so no time zone moves the day. */
 const rssDate = (date: string): string => new Date(`${date}T12:00:00Z`).toUTCString()
 
-/** The RSS 2.0 feed at /blog/feed.xml: the newest posts, each with its excerpt. */
+/** Where the feed of a language's blog is: /blog/feed.xml, /sw/blog/feed.xml. */
+export const feedPathIn = (site: Parameters<typeof blogPathIn>[0]): string => `${blogPathIn(site)}/feed.xml`
+
+/** The RSS 2.0 feed of the blog of one language (`site` as that language shows it): the newest posts, each with its excerpt. */
 export function rssXml(site: Site, limit = 50): string {
   const { business } = site
+  const words = siteWords(site)
   const posts = newestFirst(site.blog?.posts ?? []).slice(0, limit)
   const items = posts.map((post) => {
-    const url = absolute(blogPostPath(post.slug), business)
+    const url = absolute(postPathIn(site, post), business)
     return [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
@@ -59,10 +65,10 @@ export function rssXml(site: Site, limit = 50): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(`${business.name} blog`)}</title>`,
-    `    <link>${escapeXml(absolute('/blog', business))}</link>`,
-    `    <atom:link href="${escapeXml(absolute('/blog/feed.xml', business))}" rel="self" type="application/rss+xml" />`,
-    `    <description>${escapeXml(business.tagline ?? `News and advice from ${business.name}`)}</description>`,
+    `    <title>${escapeXml(fillWords(words.blogFeed, { name: business.name }))}</title>`,
+    `    <link>${escapeXml(absolute(blogPathIn(site), business))}</link>`,
+    `    <atom:link href="${escapeXml(absolute(feedPathIn(site), business))}" rel="self" type="application/rss+xml" />`,
+    `    <description>${escapeXml(business.tagline ?? fillWords(words.blogFeedDescription, { name: business.name }))}</description>`,
     `    <language>${escapeXml(business.locale)}</language>`,
     ...(posts[0] ? [`    <lastBuildDate>${rssDate(posts[0].date)}</lastBuildDate>`] : []),
     ...items,

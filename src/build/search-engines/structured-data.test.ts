@@ -43,10 +43,11 @@ describe('structured data from the business facts', () => {
     expect(localBusinessJsonLd(testShell.business, '/images/avatar.svg').logo).toBeUndefined()
   })
 
-  it('turns the FAQ into a FAQPage', () => {
+  it('turns the FAQ into a FAQPage in the language of its page', () => {
     const faq = testShell.faq
-    expect(faq && faqJsonLd(faq)).toMatchObject({
+    expect(faq && faqJsonLd(faq, 'sw-KE')).toMatchObject({
       '@type': 'FAQPage',
+      inLanguage: 'sw-KE',
       mainEntity: [
         { name: 'Do you bring supplies?', acceptedAnswer: { text: 'Yes.\n\nWe bring everything.' } },
         { name: 'Can I get a refund?' },

@@ -42,10 +42,11 @@ export function localBusinessJsonLd(business: Business, picture?: string): Recor
   }
 }
 
-export function faqJsonLd(faq: Faq): Record<string, unknown> {
+export function faqJsonLd(faq: Faq, locale: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: locale,
     mainEntity: faq.items.map((item) => ({
       '@type': 'Question',
       name: item.question,

@@ -1,4 +1,4 @@
-import { blogPostPath, type BlogCard } from '../../model/blog-data.ts'
+import type { BlogCard } from '../../model/blog-data.ts'
 import { useFormats, useWords } from '../../words/use-words.ts'
 import { fillWords } from '../../words/words.ts'
 import { Picture } from '../Picture.tsx'
@@ -22,7 +22,7 @@ export function PostCard({ card, headingLevel = 3 }: { card: BlogCard; headingLe
           {fillWords(words.byAuthor, { author: card.author, location: card.location })}
         </p>
         <p className="post-card__excerpt">{card.excerpt}</p>
-        <a href={blogPostPath(card.slug)} className="post-card__link">
+        <a href={card.path} className="post-card__link">
           {words.readMore}
           <span className="visually-hidden"> {fillWords(words.moreAbout, { title: card.title })}</span>
         </a>

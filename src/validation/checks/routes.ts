@@ -1,7 +1,7 @@
-import { blogPostPath } from '../../model/blog-data.ts'
 import { isRecord } from '../../model/is-record.ts'
+import { writtenPostPath } from '../../languages/blog-in-language.ts'
 
-/** Every address the site answers: pages, redirect sources and blog posts. */
+/** Every address the site answers: pages, redirect sources and blog posts, each under its language's blog. */
 export function knownRoutes(data: unknown): Set<string> {
   const routes = new Set<string>()
   if (!isRecord(data)) return routes
@@ -11,7 +11,8 @@ export function knownRoutes(data: unknown): Set<string> {
   }
   const blog = isRecord(data.blog) ? data.blog : undefined
   for (const post of asArray(blog?.posts)) {
-    if (isRecord(post) && typeof post.slug === 'string') routes.add(blogPostPath(post.slug))
+    const path = writtenPostPath(data, post)
+    if (path) routes.add(path)
   }
   return routes
 }

@@ -1,5 +1,5 @@
 import type { Explanation } from '../problem.ts'
-import { didYouMean, listOf } from '../suggestions/suggest.ts'
+import { didYouMean, listOf, shortList } from '../suggestions/suggest.ts'
 
 const joined = (...hints: (string | undefined)[]): string => hints.filter(Boolean).join(' ')
 
@@ -91,6 +91,34 @@ export const languageMessages = {
         ? 'A link leads to the page in this language by itself when that page has a translation.'
         : undefined,
     ),
+  }),
+  postTranslationOfMainPost: (where: string, mainName: string): Explanation => ({
+    message: `${where}: the post is in ${mainName}, the main language, so it is not a translation of another post`,
+    hint: 'Remove translationOf, or add language: with the code of the language the post is written in.',
+  }),
+  postTranslationOfMissing: (where: string, id: number, mainName: string, mainIds: number[]): Explanation => ({
+    message: `${where}: there is no post ${id} in ${mainName} to translate`,
+    hint: `Write the id of the ${mainName} post this post translates${mainIds.length ? `: ${shortList(mainIds.map(String), 8)}` : ''}.`,
+  }),
+  postTranslationOfOtherLanguage: (where: string, id: number, name: string, mainName: string): Explanation => ({
+    message: `${where}: post ${id} is in ${name}, not in ${mainName}, the main language`,
+    hint: `Write the id of the ${mainName} post that this post translates.`,
+  }),
+  postTranslatedTwice: (where: string, id: number, name: string, first: unknown): Explanation => ({
+    message: `${where}: post ${id} is already translated into ${name} by post ${String(first)}`,
+    hint: 'A post has one translation in each language: remove translationOf from one of the two, or name another post.',
+  }),
+  duplicateSlugInLanguage: (where: string, slug: string, name: string): Explanation => ({
+    message: `${where}: the slug "${slug}" is used by another post in ${name}`,
+    hint: 'Each post of a language needs its own slug: it is the last part of its address. A translation may keep the slug of the post it translates.',
+  }),
+  noBlogPage: (where: string, name: string, code: string, blogPath: string, mainBlogPath: string): Explanation => ({
+    message: `${where}: the ${name} posts are listed at "${blogPath}", but there is no page there`,
+    hint: `Add a page "${blogPath}" with language: ${code}, translationOf: "${mainBlogPath}" and a "Latest blog posts" (blog-posts) section.`,
+  }),
+  relatedInOtherLanguage: (where: string, id: number, name: string): Explanation => ({
+    message: `${where}: post ${id} is not in ${name}, and has no ${name} translation to suggest instead`,
+    hint: `Suggest posts written in ${name}, or translate post ${id} first.`,
   }),
   missingWords: (
     where: string,

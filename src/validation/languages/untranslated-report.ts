@@ -19,23 +19,29 @@ function textAt(site: Site, path: DataPath): string {
 
 /**
  * What each language other than the main one has not translated yet, as `npm run check` prints it after the
- * problems (as Hugo's --printI18nWarnings does): the main-language pages without a page in the language, by
- * address, and the shared texts its `texts` leaves out, by their place in site.yaml; past `limit` lines of a
+ * problems (as Hugo's --printI18nWarnings does): the main-language pages and posts without one in the language,
+ * by address, and the shared texts its `texts` leaves out, by their place in site.yaml; past `limit` lines of a
  * language, how many more there are. Empty for a site in one language.
  */
 export function untranslatedReport(site: Site, limit = 10): string {
   return siteLanguages(site)
     .filter((language) => !language.isMain)
     .map((language) => {
-      const { pages, texts } = untranslatedOf(site, language.code, textsSchema)
+      const { pages, posts, texts } = untranslatedOf(site, language.code, textsSchema)
       const named = `${language.name} (${language.code})`
-      if (pages.length + texts.length === 0) return `Everything is translated into ${named}.`
+      if (pages.length + posts.length + texts.length === 0) return `Everything is translated into ${named}.`
       const lines = [
         ...pages.map((address) => `page ${address}`),
+        ...posts.map((address) => `post ${address}`),
         ...texts.map((path) => `text ${formatPath(path)}: ${textAt(site, path)}`),
       ]
       const shown = lines.length > limit ? [...lines.slice(0, limit), `and ${lines.length - limit} more`] : lines
-      const head = `Not yet translated into ${named}: ${counted(pages.length, 'page')}, ${counted(texts.length, 'text')}`
+      const counts = [
+        counted(pages.length, 'page'),
+        ...(posts.length ? [counted(posts.length, 'post')] : []),
+        counted(texts.length, 'text'),
+      ]
+      const head = `Not yet translated into ${named}: ${counts.join(', ')}`
       return [head, ...shown.map((line) => `  ${line}`)].join('\n')
     })
     .join('\n\n')

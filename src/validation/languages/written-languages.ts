@@ -1,5 +1,6 @@
 import { isRecord } from '../../model/is-record.ts'
-import { languageName, languagePath } from '../../languages/site-languages.ts'
+import { languageName } from '../../languages/site-languages.ts'
+import { languagePath } from '../../languages/language-paths.ts'
 import { cleanPathPattern } from '../../schema/fields.ts'
 import { languageCodePattern } from '../../schema/languages.ts'
 import { asArray } from '../checks/routes.ts'

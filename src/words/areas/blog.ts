@@ -22,6 +22,7 @@ export const blogWords = defineWords({
     olderPosts: 'Older →',
     pageNumber: 'Page {number}',
     blogFeed: '{name} blog',
+    blogFeedDescription: 'News and advice from {name}',
   },
   sw: {
     byAuthor: 'Imeandikwa na {author} · {location}',
@@ -43,5 +44,6 @@ export const blogWords = defineWords({
     olderPosts: 'Za zamani →',
     pageNumber: 'Ukurasa {number}',
     blogFeed: 'Blogu ya {name}',
+    blogFeedDescription: 'Habari na ushauri kutoka {name}',
   },
 })

@@ -1,4 +1,5 @@
 import { isRecord } from '../../../model/is-record.ts'
+import { writtenPostPath } from '../../../languages/blog-in-language.ts'
 
 /** What the pickers offer, read from the draft itself so that a page added a moment ago is there. */
 
@@ -14,11 +15,10 @@ export function linkTargets(data: unknown): { path: string; title: string }[] {
       path,
       title: isRecord(page) && typeof page.title === 'string' ? page.title : path,
     })),
-    ...items(blog.posts).flatMap((post) =>
-      isRecord(post) && typeof post.slug === 'string'
-        ? [{ path: `/blog/${post.slug}`, title: typeof post.title === 'string' ? post.title : post.slug }]
-        : [],
-    ),
+    ...items(blog.posts).flatMap((post) => {
+      const path = writtenPostPath(data, post)
+      return path && isRecord(post) ? [{ path, title: typeof post.title === 'string' ? post.title : path }] : []
+    }),
     ...items(site.redirects).flatMap((redirect) =>
       isRecord(redirect) && typeof redirect.from === 'string'
         ? [{ path: redirect.from, title: `Redirect to ${String(redirect.to)}` }]

@@ -1,4 +1,5 @@
 import { isRecord } from '../../../model/is-record.ts'
+import { writtenPostPath } from '../../../languages/blog-in-language.ts'
 import type { EditOp } from '../../../site-text/edit.ts'
 import type { Path } from '../form/json-schema.ts'
 
@@ -67,12 +68,17 @@ export function postRemoval(data: unknown, index: number): Removal {
   const posts = records(blog.posts)
   const post = posts[index] ?? {}
   const path: Path = ['blog', 'posts', index]
-  const related: Path[] = posts.flatMap((other, otherIndex) =>
-    otherIndex !== index && Array.isArray(other.relatedPosts) && other.relatedPosts.includes(post.id)
-      ? [['blog', 'posts', otherIndex, 'relatedPosts']]
-      : [],
+  const related: Path[] = posts.flatMap((other, otherIndex): Path[] =>
+    otherIndex === index
+      ? []
+      : [
+          ...(Array.isArray(other.relatedPosts) && other.relatedPosts.includes(post.id)
+            ? [['blog', 'posts', otherIndex, 'relatedPosts'] as Path]
+            : []),
+          ...(other.translationOf === post.id ? [['blog', 'posts', otherIndex, 'translationOf'] as Path] : []),
+        ],
   )
-  const address = typeof post.slug === 'string' ? `/blog/${post.slug}` : ''
+  const address = writtenPostPath(data, post) ?? ''
   return {
     edits: [{ op: 'remove', path }],
     breaking: [...(address ? linksTo(data, address, [path]) : []), ...related],
