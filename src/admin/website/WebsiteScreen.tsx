@@ -28,9 +28,10 @@ import { isInTexts, textsPath } from './languages/editor-languages.ts'
 import { LanguageChoice } from './languages/LanguageChoice.tsx'
 import { previewInLanguage } from './languages/preview-in-language.ts'
 import { setOps } from './languages/set-ops.ts'
-import { startTranslation } from './languages/start-translation.ts'
+import { startPostTranslation, startTranslation } from './languages/start-translation.ts'
 import { UntranslatedList } from './languages/UntranslatedList.tsx'
 import { useEditingLanguage } from './languages/use-editing-language.ts'
+import { writtenPostPath } from '../../languages/blog-in-language.ts'
 import './website.css'
 
 const startsWith = (path: Path, prefix: Path) => prefix.every((part, index) => path[index] === part)
@@ -228,6 +229,14 @@ export function WebsiteScreen() {
     goTo(['pages', started.address, 'title'], language.code)
     setPreviewPath(started.address)
   }
+  // Posts are written in the blog, with the main language chosen: a language's texts do not hold them.
+  const startPost = (index: number) => {
+    if (!language) return
+    const { post, at } = startPostTranslation(data, index, language)
+    edit({ op: 'insert', path: ['blog', 'posts'], index: at, value: post })
+    goTo(['blog', 'posts', at, 'title'], editing.languages[0]?.code)
+    setPreviewPath(writtenPostPath(data, post) ?? '/')
+  }
 
   const choose = (key: string, nextView = view) => {
     const next = new URLSearchParams(params)
@@ -284,6 +293,7 @@ export function WebsiteScreen() {
                           textsSchema={schema.properties.languages.items.properties.texts}
                           onGoTo={goTo}
                           onStartPage={startPage}
+                          onStartPost={startPost}
                         />
                       )}
                   </div>

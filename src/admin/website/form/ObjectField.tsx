@@ -59,8 +59,9 @@ function GroupFields({ schema, path, properties }: { schema: JsonSchema; path: P
   const isAll = isInTexts(path)
   const shown = properties.filter(([key]) => isAll || required.has(key) || present[key] !== undefined)
   // A page's language and the page it translates come with the page when it is written in another language.
+  const comesWithPage = (key: string) => path[0] === 'pages' && pageFieldChoices(data, [...path, key]) !== undefined
   const missing = properties.filter(
-    ([key]) => !isAll && !required.has(key) && present[key] === undefined && !pageFieldChoices(data, [...path, key]),
+    ([key]) => !isAll && !required.has(key) && present[key] === undefined && !comesWithPage(key),
   )
   return (
     <>
@@ -71,7 +72,7 @@ function GroupFields({ schema, path, properties }: { schema: JsonSchema; path: P
           path={[...path, key]}
           isRequired={required.has(key)}
           onRemove={
-            required.has(key) || isAll || pageFieldChoices(data, [...path, key])
+            required.has(key) || isAll || comesWithPage(key)
               ? undefined
               : () => edit({ op: 'remove', path: [...path, key] })
           }

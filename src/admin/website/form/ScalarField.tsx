@@ -68,7 +68,14 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
         }
         if (pageChoices)
           return (
-            <select {...common} {...asText}>
+            <select
+              {...common}
+              value={text}
+              // A post is chosen by its number, which site.yaml writes as a number.
+              onChange={(event) =>
+                set(kind === 'post' && event.target.value !== '' ? Number(event.target.value) : event.target.value)
+              }
+            >
               {!pageChoices.some((choice) => choice.value === text) && <option value="">Choose…</option>}
               {pageChoices.map((choice) => (
                 <option key={choice.value} value={choice.value}>

@@ -135,4 +135,24 @@ describe('editing the website in another language', () => {
     expect(credit.value).toBe('')
     expect(document.getElementById(`${credit.id}-counterpart`)?.textContent).toMatch(/^In English: \S/)
   })
+
+  it('starts a post in Kiswahili from the list, in the blog, with the English words beside its fields', async () => {
+    const api = openEditor('/website?section=pages&language=sw-KE')
+    await userEvent.click(await screen.findByText(/^Not in Kiswahili yet/))
+    const list = screen.getByRole('heading', { name: 'Blog posts' }).nextElementSibling as HTMLElement
+    const start = within(list).getAllByRole('button', { name: /^Write it in Kiswahili: / })[0]!
+    const title = start.textContent!.replace('Write it in Kiswahili: ', '')
+    await userEvent.click(start)
+    await waitFor(() =>
+      expect(sentEdits(api.calls).at(-1)).toEqual({
+        op: 'insert',
+        path: ['blog', 'posts'],
+        index: expect.any(Number),
+        value: expect.objectContaining({ title, language: 'sw-KE', translationOf: expect.any(Number) }),
+      }),
+    )
+    await waitFor(() => expect((document.activeElement as HTMLInputElement).value).toBe(title))
+    const field = document.activeElement as HTMLInputElement
+    expect(document.getElementById(`${field.id}-counterpart`)?.textContent).toBe(`In English: ${title}`)
+  })
 })

@@ -5,6 +5,7 @@ import { untranslatedOf, type TextsSchemaNode } from '../../../languages/untrans
 import type { JsonSchema, Path } from '../form/json-schema.ts'
 import { pathInWords } from '../path-words.ts'
 import { textsPath } from './editor-languages.ts'
+import { writtenPostPath } from '../../../languages/blog-in-language.ts'
 
 interface UntranslatedListProps {
   data: unknown
@@ -16,7 +17,12 @@ interface UntranslatedListProps {
   onGoTo(path: Path): void
   /** Starts the language's page for the main-language page at `address`. */
   onStartPage(address: string): void
+  /** Starts the language's post for the main-language post at `index` of the blog's posts. */
+  onStartPost(index: number): void
 }
+
+const writtenPosts = (data: unknown): unknown[] =>
+  isRecord(data) && isRecord(data.blog) && Array.isArray(data.blog.posts) ? data.blog.posts : []
 
 const titleOf = (data: unknown, address: string): string => {
   const page = isRecord(data) && isRecord(data.pages) ? data.pages[address] : undefined
@@ -33,16 +39,22 @@ export function UntranslatedList({
   textsSchema,
   onGoTo,
   onStartPage,
+  onStartPost,
 }: UntranslatedListProps) {
   const missing = useMemo(() => {
     try {
       return untranslatedOf(data as Parameters<typeof untranslatedOf>[0], language.code, textsSchema as TextsSchemaNode)
     } catch {
       // A draft too broken to read (no pages) lists nothing until it is mended.
-      return { pages: [], texts: [] }
+      return { pages: [], posts: [], texts: [] }
     }
   }, [data, language.code, textsSchema])
-  const count = missing.pages.length + missing.texts.length
+  const posts = missing.posts.flatMap((address) => {
+    const index = writtenPosts(data).findIndex((post) => writtenPostPath(data, post) === address)
+    const post = writtenPosts(data)[index]
+    return isRecord(post) ? [{ index, title: typeof post.title === 'string' ? post.title : address }] : []
+  })
+  const count = missing.pages.length + posts.length + missing.texts.length
   if (count === 0) return <p className="admin-help">Everything is in {language.name}.</p>
   return (
     <details className="untranslated">
@@ -59,6 +71,22 @@ export function UntranslatedList({
                 <button type="button" className="admin-small admin-secondary" onClick={() => onStartPage(address)}>
                   Write it in {language.name}
                   <span className="visually-hidden">: {titleOf(data, address)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {posts.length > 0 && (
+        <>
+          <h3>Blog posts</h3>
+          <ul>
+            {posts.map(({ index: at, title }) => (
+              <li key={at}>
+                <span>{title}</span>{' '}
+                <button type="button" className="admin-small admin-secondary" onClick={() => onStartPost(at)}>
+                  Write it in {language.name}
+                  <span className="visually-hidden">: {title}</span>
                 </button>
               </li>
             ))}

@@ -9,6 +9,12 @@ const data = {
     '/contact': { title: 'Contact Us' },
     '/sw/wasiliana-nasi': { language: 'sw-KE', translationOf: '/contact', title: 'Wasiliana Nasi' },
   },
+  blog: {
+    posts: [
+      { id: 1, title: 'Sofa stains' },
+      { id: 2, title: 'Madoa ya sofa', language: 'sw-KE', translationOf: 1 },
+    ],
+  },
 }
 
 describe('the languages the editor offers', () => {
@@ -40,6 +46,19 @@ describe('the languages the editor offers', () => {
     ])
     expect(counterpartOf(data, ['pages', '/contact', 'title'])).toBeUndefined()
     expect(counterpartOf(data, ['pages', '/sw/wasiliana-nasi', 'translationOf'])).toBeUndefined()
+  })
+
+  it("finds a translated post's field in the post it translates, and offers the main language's posts by title", () => {
+    expect(counterpartOf(data, ['blog', 'posts', 1, 'title'])).toEqual(['blog', 'posts', 0, 'title'])
+    expect(counterpartOf(data, ['blog', 'posts', 0, 'title'])).toBeUndefined()
+    expect(counterpartOf(data, ['blog', 'posts', 1, 'slug'])).toBeUndefined()
+    expect(pageFieldChoices(data, ['blog', 'posts', 1, 'translationOf'])).toEqual([
+      { value: '1', words: 'Sofa stains' },
+    ])
+    expect(pageFieldChoices(data, ['blog', 'posts', 1, 'language'])?.map((choice) => choice.words)).toEqual([
+      'English',
+      'Kiswahili',
+    ])
   })
 
   it('offers a page’s language by name and the page it translates by title', () => {

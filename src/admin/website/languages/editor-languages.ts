@@ -47,10 +47,12 @@ export const isInTexts = (path: Path): boolean =>
 
 /**
  * The place in the main language that the text at `path` translates: the same place in the shared parts for a
- * language's texts, the same block and field in the page a translated page translates. Undefined elsewhere.
+ * language's texts, the same block and field in the page a translated page translates, the same field of the
+ * post a translated post translates. Undefined elsewhere.
  */
 export function counterpartOf(data: unknown, path: Path): Path | undefined {
   if (isInTexts(path) && path.length > 3) return path.slice(3)
+  if (path[0] === 'blog' && path[1] === 'posts' && typeof path[2] === 'number') return postCounterpart(data, path)
   const [section, address, ...rest] = path
   if (section !== 'pages' || typeof address !== 'string' || rest.length === 0) return undefined
   const pages = isRecord(data) && isRecord(data.pages) ? data.pages : {}
@@ -58,4 +60,15 @@ export function counterpartOf(data: unknown, path: Path): Path | undefined {
   if (!isRecord(page) || typeof page.translationOf !== 'string' || page.translationOf === address) return undefined
   if (rest[0] === 'language' || rest[0] === 'translationOf') return undefined
   return ['pages', page.translationOf, ...rest]
+}
+
+/** The same field of the post that the post at `path` translates, when it translates one. */
+function postCounterpart(data: unknown, path: Path): Path | undefined {
+  const [, , index, field, ...rest] = path
+  const posts = isRecord(data) && isRecord(data.blog) && Array.isArray(data.blog.posts) ? data.blog.posts : []
+  const post = posts[index as number]
+  if (!isRecord(post) || post.translationOf === undefined || field === undefined) return undefined
+  if (field === 'language' || field === 'translationOf' || field === 'slug') return undefined
+  const original = posts.findIndex((candidate) => isRecord(candidate) && candidate.id === post.translationOf)
+  return original < 0 || original === index ? undefined : ['blog', 'posts', original, field, ...rest]
 }

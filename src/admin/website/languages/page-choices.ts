@@ -19,14 +19,39 @@ export function mainPages(data: unknown, except?: string): Choice[] {
   )
 }
 
+/** The main language's posts by title, for the post a translated post translates; the value is the post's number. */
+export function mainPosts(data: unknown): Choice[] {
+  const main = editorLanguages(data)[0]?.code
+  return writtenPosts(data).flatMap((post) =>
+    typeof post.id === 'number' && (post.language === undefined || post.language === main)
+      ? [{ value: String(post.id), words: typeof post.title === 'string' ? post.title : String(post.id) }]
+      : [],
+  )
+}
+
+const writtenPosts = (data: unknown): Record<string, unknown>[] => {
+  const posts = isRecord(data) && isRecord(data.blog) && Array.isArray(data.blog.posts) ? data.blog.posts : []
+  return posts.filter(isRecord)
+}
+
 /**
- * The choices of a page's language (by name) and of the page it translates (by title), so that neither is
- * written as a code or an address; undefined for every other field.
+ * The choices of a page's or post's language (by name) and of the page or post it translates (by title), so
+ * that none is written as a code, an address or a number; undefined for every other field.
  */
 export function pageFieldChoices(data: unknown, path: Path): Choice[] | undefined {
+  const languages = () => editorLanguages(data).map(({ code, name }) => ({ value: code, words: name }))
   const [section, address, field] = path
+  if (section === 'blog' && address === 'posts' && typeof field === 'number' && path.length === 4) {
+    if (path[3] === 'language') return languages()
+    if (path[3] === 'translationOf') return mainPosts(data)
+    return undefined
+  }
   if (section !== 'pages' || typeof address !== 'string' || path.length !== 3) return undefined
-  if (field === 'language') return editorLanguages(data).map(({ code, name }) => ({ value: code, words: name }))
+  if (field === 'language') return languages()
   if (field === 'translationOf') return mainPages(data, address)
   return undefined
 }
+
+/** The post with the number `id`. */
+export const postNumbered = (data: unknown, id: unknown): number =>
+  writtenPosts(data).findIndex((post) => post.id === id)
