@@ -50,7 +50,7 @@ test('after Publish the outcome is on screen in the bar, until the next change',
   await tagline.fill('Spotless homes and offices in Ruiru.')
   const status = barStatus(page, 'Publish your changes')
   await expect(status).toHaveText('1 change waiting to be published.')
-  await expect(page.getByText(/No problems found/)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(/No problems found/)).toBeVisible({ timeout: 30_000 })
   const scrolledTo = await page.evaluate(() => window.scrollY)
 
   await page.getByRole('region', { name: 'Publish your changes' }).getByRole('button', { name: 'Publish' }).click()
@@ -64,11 +64,11 @@ test('after Publish the outcome is on screen in the bar, until the next change',
   await expect(status).toHaveText('1 change waiting to be published.')
   await expect(page.getByText(/Published\. Visitors now see/)).toHaveCount(0)
   // Each change is checked once the server has it: the next visit then starts from what this one left.
-  await expect(page.getByText(/No problems found/)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(/No problems found/)).toBeVisible({ timeout: 30_000 })
   // Taken back: nothing waits, and nothing stale is said.
   await page.getByRole('region', { name: 'Publish your changes' }).getByRole('button', { name: 'Undo' }).click()
   await expect(status).toHaveText('No changes waiting.')
-  await expect(page.getByText(/No problems found/)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(/No problems found/)).toBeVisible({ timeout: 30_000 })
 })
 
 test('after an undo in History the outcome is on screen in the bar, and gone after a new change', async ({ page }) => {
