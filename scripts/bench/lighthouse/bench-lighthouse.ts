@@ -12,8 +12,9 @@ import { serveSiteFolder } from './serve-site-folder.ts'
 import { pickSites, siteFolders } from './site-folders.ts'
 
 /**
- * `npm run bench:lighthouse [-- --sites=root,<example> --runs=3 --strict]`: builds each site (the repository's own
- * and every example) into a temporary folder, serves it, and runs Lighthouse on its home page at 375 px (mobile,
+ * `npm run bench:lighthouse [-- --sites=root,<example> --runs=3 --path=/sw --strict]`: builds each site (the
+ * repository's own and every example) into a temporary folder, serves it, and runs Lighthouse on its home page (or
+ * the page at `--path`) at 375 px (mobile,
  * simulated throttling) and 1280 px (desktop preset). Prints a Markdown table of the performance, accessibility,
  * best-practices and SEO scores and what kept any under 100 (of `--runs` runs, the one with the best performance
  * score); progress goes to stderr. With `--strict` it exits with 1 when a score is under 100; a site that cannot be
@@ -56,7 +57,7 @@ for (const site of sites) {
           `  ${site.name} at ${screen.width} px, run ${run} (the machine ${Math.round(busy * 100)}% busy just before)…`,
         )
         try {
-          runs.push(await auditPage(`${server.origin}/`, screen))
+          runs.push(await auditPage(`${server.origin}${args.path}`, screen))
         } catch (error) {
           lastError = (error as Error).message
           log(`    ${lastError}`)
@@ -76,8 +77,9 @@ for (const site of sites) {
 }
 
 const runsNote = args.runs > 1 ? `; of ${args.runs} runs, the one with the best performance score` : ''
+const pages = args.path === '/' ? 'home pages' : `the page at ${args.path}`
 console.log(
-  `Lighthouse ${context.lighthouse}, home pages: 375 px mobile (simulated slow 4G), 1280 px desktop preset${runsNote}.\n`,
+  `Lighthouse ${context.lighthouse}, ${pages}: 375 px mobile (simulated slow 4G), 1280 px desktop preset${runsNote}.\n`,
 )
 console.log(scoreTable(results))
 if (results.some((result) => 'error' in result)) process.exitCode = 1
