@@ -50,9 +50,9 @@ export function UntranslatedList({
     }
   }, [data, language.code, textsSchema])
   const posts = missing.posts.flatMap((address) => {
-    const index = writtenPosts(data).findIndex((post) => writtenPostPath(data, post) === address)
-    const post = writtenPosts(data)[index]
-    return isRecord(post) ? [{ index, title: typeof post.title === 'string' ? post.title : address }] : []
+    const at = writtenPosts(data).findIndex((post) => writtenPostPath(data, post) === address)
+    const post = writtenPosts(data)[at]
+    return isRecord(post) ? [{ at, title: typeof post.title === 'string' ? post.title : address }] : []
   })
   const count = missing.pages.length + posts.length + missing.texts.length
   if (count === 0) return <p className="admin-help">Everything is in {language.name}.</p>
@@ -81,7 +81,7 @@ export function UntranslatedList({
         <>
           <h3>Blog posts</h3>
           <ul>
-            {posts.map(({ index: at, title }) => (
+            {posts.map(({ at, title }) => (
               <li key={at}>
                 <span>{title}</span>{' '}
                 <button type="button" className="admin-small admin-secondary" onClick={() => onStartPost(at)}>
