@@ -4,12 +4,13 @@ import type { Site } from '../../src/schema/site.ts'
 
 /**
  * For tests and measurements: a site.yaml text with `count` blog posts, copied round-robin from the
- * posts of `siteText` (as `npm run bench:blog` builds its large site), each with its own id, slug,
- * title, date and related posts.
+ * main-language posts of `siteText` (as `npm run bench:blog` builds its large site), each with its own id,
+ * slug, title, date and related posts. Posts in other languages are left out: one suggests and translates
+ * posts by their ids, which the copies number anew.
  */
 export function siteWithPosts(siteText: string, count: number): string {
   const site = parse(siteText) as Site
-  const real = site.blog?.posts ?? []
+  const real = (site.blog?.posts ?? []).filter((post) => !post.language || post.language === site.business.locale)
   if (!site.blog || real.length === 0) throw new Error('The site has no blog posts to copy from.')
   const posts: BlogPost[] = Array.from({ length: count }, (_, index) => {
     const model = real[index % real.length] as BlogPost

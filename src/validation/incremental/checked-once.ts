@@ -41,10 +41,12 @@ export function checkedOnce<Found extends Marked>(
 ): { schema: SchemaObject; restore(errors: ErrorObject[] | null | undefined): void } {
   const validators: { validate: ValidateFunction; schemaPath: string; found: WeakMap<object, Outcome<Found>> }[] = []
   let top = schema
+  // Each copied object of the schema on the way to a place, and the object of `schema` it stands for.
+  const originals = new Map<unknown, SchemaObject>()
   for (const place of places) {
     const inner = schemaAt(schema, place)
     if (!inner) continue
-    top = replaceAt(top, place, { [keyword]: validators.length })
+    top = replaceAt(top, place, { [keyword]: validators.length }, originals)
     validators.push({
       validate: ajv.compile(inner),
       schemaPath: `#/${place.map(escape).join('/')}`,
@@ -88,6 +90,9 @@ export function checkedOnce<Found extends Marked>(
       for (const error of errors ?? []) {
         const fixed = meant.get(error)
         if (fixed) Object.assign(error, fixed)
+        // An error above the places names the copied schema around them: it names the schema's own.
+        if (originals.has(error.schema)) error.schema = originals.get(error.schema)
+        if (originals.has(error.parentSchema)) error.parentSchema = originals.get(error.parentSchema)
       }
     },
   }
@@ -101,9 +106,19 @@ function schemaAt(schema: unknown, place: readonly string[]): SchemaObject | und
   return typeof found === 'object' && found !== null ? (found as SchemaObject) : undefined
 }
 
-/** A copy of `schema` with `value` at `place`: only the objects on the way are copied. */
-function replaceAt(schema: SchemaObject, place: readonly string[], value: SchemaObject): SchemaObject {
+/**
+ * A copy of `schema` with `value` at `place`: only the objects on the way are copied, and `originals` learns which
+ * object of the first schema each copy stands for.
+ */
+function replaceAt(
+  schema: SchemaObject,
+  place: readonly string[],
+  value: SchemaObject,
+  originals: Map<unknown, SchemaObject>,
+): SchemaObject {
   const [key, ...rest] = place
   if (key === undefined) return value
-  return { ...schema, [key]: replaceAt(schema[key] as SchemaObject, rest, value) }
+  const copy = { ...schema, [key]: replaceAt(schema[key] as SchemaObject, rest, value, originals) }
+  originals.set(copy, originals.get(schema) ?? schema)
+  return copy
 }
