@@ -67,14 +67,17 @@ const forTheDeveloper = 'details[data-advanced]'
 
 /**
  * Each line of the screen's main part that holds a programmer word, with the word: the text as it shows
- * (what is inside closed disclosures does not), and the choices of its lists, which show when opened.
+ * (what is inside closed disclosures does not), and the choices of its lists, which show when opened. The
+ * site's own words are not the editor's: the values in its fields, and the main language's words shown beside
+ * a translation's ("In English: …", where a post may say "## Ink" or "leave keys with a neighbour").
  */
 async function programmerWordsOn(page: Page): Promise<string[]> {
   expect(
     await page.locator(`main ${forTheDeveloper}[open]`).count(),
     'a disclosure for the web developer is open',
   ).toBe(0)
-  const text = await page.locator('main').innerText()
+  const siteWords = await page.locator('main .field__counterpart-words').allInnerTexts()
+  const text = siteWords.reduce((shown, words) => shown.replace(words, ''), await page.locator('main').innerText())
   const choices = await page
     .locator(`main select:visible option`)
     .evaluateAll((options) => options.map((option) => option.textContent ?? ''))

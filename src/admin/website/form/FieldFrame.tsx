@@ -35,7 +35,8 @@ export function FieldFrame({ id, label, help, errors, warnings, children, action
       {children(describedBy, errors.length > 0)}
       {counterpart && (
         <p id={counterpartId} className="field__counterpart">
-          <span className="field__counterpart-label">In {counterpart.languageName}:</span> {counterpart.words}
+          <span className="field__counterpart-label">In {counterpart.languageName}:</span>{' '}
+          <span className="field__counterpart-words">{counterpart.words}</span>
         </p>
       )}
       {messagesId && <ProblemList id={messagesId} errors={errors} warnings={warnings} />}
