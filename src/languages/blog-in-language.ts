@@ -46,3 +46,7 @@ export function writtenPostPath(data: unknown, post: unknown): string | undefine
   const language = typeof post.language === 'string' ? post.language : undefined
   return postPathIn({ business: { locale: main }, languages }, { slug: post.slug, language })
 }
+
+/** The posts as site.yaml writes them, at their places, before the site is known to be valid. */
+export const writtenPosts = (data: unknown): unknown[] =>
+  isRecord(data) && isRecord(data.blog) && Array.isArray(data.blog.posts) ? data.blog.posts : []

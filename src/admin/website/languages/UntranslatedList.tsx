@@ -5,7 +5,7 @@ import { untranslatedOf, type TextsSchemaNode } from '../../../languages/untrans
 import type { JsonSchema, Path } from '../form/json-schema.ts'
 import { pathInWords } from '../path-words.ts'
 import { textsPath } from './editor-languages.ts'
-import { writtenPostPath } from '../../../languages/blog-in-language.ts'
+import { writtenPostPath, writtenPosts } from '../../../languages/blog-in-language.ts'
 
 interface UntranslatedListProps {
   data: unknown
@@ -20,9 +20,6 @@ interface UntranslatedListProps {
   /** Starts the language's post for the main-language post at `index` of the blog's posts. */
   onStartPost(index: number): void
 }
-
-const writtenPosts = (data: unknown): unknown[] =>
-  isRecord(data) && isRecord(data.blog) && Array.isArray(data.blog.posts) ? data.blog.posts : []
 
 const titleOf = (data: unknown, address: string): string => {
   const page = isRecord(data) && isRecord(data.pages) ? data.pages[address] : undefined

@@ -1,6 +1,7 @@
 import { isRecord } from '../../../model/is-record.ts'
 import type { Path } from '../form/json-schema.ts'
 import { editorLanguages, pageLanguageCode } from './editor-languages.ts'
+import { writtenPosts } from '../../../languages/blog-in-language.ts'
 
 /** One choice of a select: the value site.yaml holds, and the words shown for it. */
 export interface Choice {
@@ -23,15 +24,10 @@ export function mainPages(data: unknown, except?: string): Choice[] {
 export function mainPosts(data: unknown): Choice[] {
   const main = editorLanguages(data)[0]?.code
   return writtenPosts(data).flatMap((post) =>
-    typeof post.id === 'number' && (post.language === undefined || post.language === main)
+    isRecord(post) && typeof post.id === 'number' && (post.language === undefined || post.language === main)
       ? [{ value: String(post.id), words: typeof post.title === 'string' ? post.title : String(post.id) }]
       : [],
   )
-}
-
-const writtenPosts = (data: unknown): Record<string, unknown>[] => {
-  const posts = isRecord(data) && isRecord(data.blog) && Array.isArray(data.blog.posts) ? data.blog.posts : []
-  return posts.filter(isRecord)
 }
 
 /**
@@ -51,7 +47,3 @@ export function pageFieldChoices(data: unknown, path: Path): Choice[] | undefine
   if (field === 'translationOf') return mainPages(data, address)
   return undefined
 }
-
-/** The post with the number `id`. */
-export const postNumbered = (data: unknown, id: unknown): number =>
-  writtenPosts(data).findIndex((post) => post.id === id)
