@@ -16,7 +16,7 @@ const offered = /^You have changes from (\d\d:\d\d|yesterday at \d\d:\d\d) that 
 let server: EditorServer
 
 test.beforeAll(async () => {
-  server = await startEditorServer(4760 + test.info().parallelIndex * 2 + 1)
+  server = await startEditorServer()
   const owner = await logInToAdmin(server.base, server.password)
   await addPerson(server.base, owner, { name: colleague.name, role: 'editor', password: colleague.password })
 })

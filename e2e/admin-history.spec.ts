@@ -9,8 +9,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 })
 let server: EditorServer
 
 test.beforeAll(async () => {
-  const info = test.info()
-  server = await startEditorServer(4720 + info.parallelIndex * 2 + (info.project.name === 'mobile' ? 1 : 0))
+  server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())
 

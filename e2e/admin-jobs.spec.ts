@@ -12,8 +12,7 @@ test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true
 let server: EditorServer
 
 test.beforeAll(async () => {
-  const info = test.info()
-  server = await startEditorServer(4700 + info.parallelIndex * 2 + (info.project.name === 'mobile' ? 1 : 0))
+  server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())
 
@@ -42,7 +41,7 @@ async function publish(page: Page) {
 }
 
 async function openOfficePhone(page: Page) {
-  await page.getByRole('link', { name: 'Business', exact: true }).click()
+  await page.getByRole('link', { name: 'Business details', exact: true }).click()
   const office = page.locator('details').filter({ has: page.locator('summary', { hasText: '1. Office' }) })
   await office.locator('summary').click()
   return office.getByLabel('Number', { exact: true })
@@ -95,7 +94,7 @@ test('fix a wrong entry from its message alone', async ({ page }) => {
   await expect(bar(page).getByText(/1 problem to fix first/)).toBeVisible()
   await bar(page).getByRole('button', { name: 'Show the problem' }).click()
   const entry = page.locator('.error-summary').getByRole('link')
-  await expect(entry).toHaveText(/^Business, Phone numbers: 1st phone number \(Office\), Number: /)
+  await expect(entry).toHaveText(/^Business details, Phone numbers: 1st phone number \(Office\), Number: /)
   await expect(entry).not.toHaveText(/\[|\]|business\.|status|YAML/)
   await entry.click()
   await expect(number).toBeFocused()

@@ -12,7 +12,7 @@ test.skip(({ viewport }) => viewport?.width !== 375, 'Written on a phone: the mo
 let server: EditorServer
 
 test.beforeAll(async () => {
-  server = await startEditorServer(Number(process.env.E2E_PORT ?? 4317) + 600 + test.info().parallelIndex * 2)
+  server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())
 

@@ -13,7 +13,7 @@ test.skip(({ viewport }) => viewport?.width !== 375, 'On a phone: the mobile pro
 let server: EditorServer
 
 test.beforeAll(async () => {
-  server = await startEditorServer(4960 + test.info().parallelIndex * 2 + 1)
+  server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())
 

@@ -11,8 +11,7 @@ let server: EditorServer
 test.beforeAll(async () => {
   // Copying the project and starting its server takes a while on a busy machine.
   test.setTimeout(120_000)
-  const info = test.info()
-  server = await startEditorServer(4780 + info.parallelIndex * 2 + (info.project.name === 'mobile' ? 1 : 0))
+  server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())
 

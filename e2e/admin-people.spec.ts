@@ -12,13 +12,12 @@ let server: EditorServer
 let mail: Awaited<ReturnType<typeof startSmtpStandIn>>
 
 test.beforeAll(async () => {
-  const info = test.info()
   // Mail is set up, so the owner can also send sign-in links; the editor server inherits these settings.
   mail = await startSmtpStandIn()
   process.env.SMTP_URL = mail.url
   process.env.MAIL_FROM = 'website@example.com'
   try {
-    server = await startEditorServer(4730 + info.parallelIndex * 2 + (info.project.name === 'mobile' ? 1 : 0))
+    server = await startEditorServer()
   } finally {
     delete process.env.SMTP_URL
     delete process.env.MAIL_FROM

@@ -13,8 +13,7 @@ test.skip(({ viewport }) => viewport?.width !== 375, 'A job done on a phone: the
 let server: EditorServer
 
 test.beforeAll(async () => {
-  const info = test.info()
-  server = await startEditorServer(4740 + info.parallelIndex * 2 + (info.project.name === 'mobile' ? 1 : 0))
+  server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())
 

@@ -13,7 +13,7 @@ let server: EditorServer
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  server = await startEditorServer(4840 + test.info().parallelIndex)
+  server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())
 

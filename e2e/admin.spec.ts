@@ -15,8 +15,7 @@ let server: EditorServer
 let before: string
 
 test.beforeAll(async () => {
-  const info = test.info()
-  server = await startEditorServer(4500 + info.parallelIndex * 10 + (info.project.name === 'mobile' ? 1 : 0))
+  server = await startEditorServer()
   before = readFileSync(join(server.dir, 'site.yaml'), 'utf8')
 })
 test.afterAll(async () => server?.stop())
@@ -109,7 +108,9 @@ test('a service added with its own page is published', async ({ page }) => {
   const newPage = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Window Cleaning' }) })
   await newPage.locator('summary').first().click()
   await newPage.getByLabel('Title', { exact: true }).fill('Window Cleaning in Ruiru and Nairobi')
-  await newPage.getByLabel('Description', { exact: true }).fill('Clear, streak-free windows for homes and offices.')
+  await newPage
+    .getByLabel('Description for search results', { exact: true })
+    .fill('Clear, streak-free windows for homes and offices.')
   await newPage.getByLabel('New section').selectOption('rich-text')
   await newPage.getByRole('button', { name: 'Add section' }).click()
   await newPage.locator('summary', { hasText: '1. Heading and text' }).click()

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { blockBehaviours } from '../src/blocks/behaviours.ts'
 import { embedTimeoutMs } from '../src/blocks/social-embeds/embed-status.ts'
 import { distDir } from '../src/build/dist-dir.ts'
 import { wordsFor } from '../src/words/words.ts'
@@ -12,7 +13,8 @@ import { scrollIntoStillView } from './layout-still.ts'
 import { manifest } from './site.ts'
 
 // Every island the built site has, started on a page that uses it and worked as a visitor would: by tap
-// (a click at desktop width) and by keyboard. Each fails if a React file is requested.
+// (a click at desktop width) and by keyboard. Each fails if a React file is requested. A block's island with no row
+// of its own below is worked as any block's would be (blockRow), so a new block needs no row here.
 
 /** How a visitor presses a control. */
 type Press = (control: Locator) => Promise<void>
@@ -247,13 +249,47 @@ const seenRows: SeenIslandRow[] = [
 /** Islands whose rows their own work adds. */
 const rowsToCome: string[] = []
 
-/** For each island the built site has, the first page that shows it. */
+/** For each island the built site has, the first page that shows it, and when the island comes to life there. */
 const pageOfIsland = new Map<string, string>()
+const whenOfIsland = new Map<string, string>()
 for (const { path } of manifest.pages) {
   const html = readFileSync(join(distDir, path, 'index.html'), 'utf8')
-  for (const [, island = ''] of html.matchAll(/data-island="([^"]+)"/g))
-    if (!pageOfIsland.has(island)) pageOfIsland.set(island, path)
+  for (const [tag] of html.matchAll(/<[^>]*\bdata-island="[^"]+"[^>]*>/g)) {
+    const island = /data-island="([^"]+)"/.exec(tag)?.[1] ?? ''
+    if (pageOfIsland.has(island)) continue
+    pageOfIsland.set(island, path)
+    whenOfIsland.set(island, /data-when="([^"]+)"/.exec(tag)?.[1] ?? '')
+  }
 }
+
+/** What a visitor presses on a block: its buttons and tabs, never a link, which would leave the page. */
+const pressable = ['button', 'tab', 'checkbox', 'radio', 'switch'] as const
+
+/**
+ * The row of a block's island that has none of its own: one that waits for a tap or a key has its first control
+ * pressed; any other is scrolled into view. Either way it must come to life.
+ */
+function blockRow(island: string): IslandRow | SeenIslandRow {
+  const element = (page: Page) => page.locator(`[data-island="${island}"]`).first()
+  if (whenOfIsland.get(island) !== 'interaction')
+    return { island, see: async (page) => element(page).scrollIntoViewIfNeeded() }
+  return {
+    island,
+    async work(page, press) {
+      const controls = pressable.map((role) => element(page).getByRole(role))
+      const first = controls.reduce((all, control) => all.or(control)).first()
+      await expect(first, `the ${island} island has something to press`).toBeVisible()
+      await press(first)
+    },
+  }
+}
+
+const hasRow = (island: string) => [...rows, ...seenRows].some((row) => row.island === island)
+const blockRows = Object.keys(blockBehaviours)
+  .filter((island) => !hasRow(island))
+  .map(blockRow)
+rows.push(...blockRows.filter((row): row is IslandRow => 'work' in row))
+seenRows.push(...blockRows.filter((row): row is SeenIslandRow => 'see' in row))
 
 /** Opens the island's page, collecting every request for a React file and the console's complaints. */
 async function openPageOf(page: Page, island: string) {

@@ -7,8 +7,8 @@ import { defaultTimeZone as businessTimeZone } from '../src/model/time/local-tim
 import { visitStore } from '../server/visits/visit-store.ts'
 import { openVisitsDatabase } from '../server/visits/visits-database.ts'
 import { spawnServer } from '../server/testing/spawn-server.ts'
-import { answerTimesElsewhere } from './bench/visits/answer-times.ts'
-import { visitsScreenOpening } from './bench/visits/visits-screen.ts'
+import { answerTimesElsewhere } from './bench/answer-times.ts'
+import { visitsScreenOpening } from './bench/visits-screen.ts'
 
 /**
  * `npm run bench:visits`: page views sent on loopback for BENCH_SECONDS (10) by BENCH_CONNECTIONS (8)

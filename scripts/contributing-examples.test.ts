@@ -33,10 +33,9 @@ const generated = [
   'src/blocks/behaviours.ts',
   'schema/site.schema.json',
 ]
-// The files outside the new folders that CONTRIBUTING.md tells a developer to edit: only the field kind's lists and
-// the islands' browser test. A block needs none of its own.
+// The files outside the new folders that CONTRIBUTING.md tells a developer to edit: only the field kind's lists. A
+// block needs none but site.yaml.
 const edited = [
-  'e2e/every-island.spec.ts',
   'src/forms/kinds/inputs.ts',
   'src/forms/kinds/rules.ts',
   'src/forms/rules.test.ts',
@@ -140,16 +139,25 @@ describe('the examples of CONTRIBUTING.md', () => {
         'src/blocks/steps/schema.ts',
         'src/blocks/steps/Steps.tsx',
         'src/blocks/steps/Steps.test.tsx',
-        'src/blocks/price-list/schema.ts',
-        'src/blocks/price-list/PriceList.tsx',
-        'src/blocks/price-list/show-tab.ts',
-        'src/blocks/price-list/PriceList.test.tsx',
+        'src/blocks/price-tabs/schema.ts',
+        'src/blocks/price-tabs/PriceTabs.tsx',
+        'src/blocks/price-tabs/show-tab.ts',
+        'src/blocks/price-tabs/PriceTabs.test.tsx',
         'src/forms/kinds/count/rule.ts',
         'src/forms/kinds/count/CountField.tsx',
         'site.yaml, pages./about.blocks',
         'site.yaml, forms.booking.fields',
       ]),
     )
+  })
+
+  it('add blocks the project does not have, so a real block of the same name is never mistaken for one', () => {
+    const added = [...new Set(examples.flatMap(({ target }) => /^src\/blocks\/([^/]+)\//.exec(target)?.[1] ?? []))]
+    expect(added).toEqual(['steps', 'price-tabs'])
+    expect(
+      added.filter((name) => existsSync(join(root, 'src/blocks', name))),
+      'a block of the project has an example’s name: rename the example in CONTRIBUTING.md and here',
+    ).toEqual([])
   })
 
   it('name only files of the project, or files in the folders the examples create', () => {
@@ -183,6 +191,8 @@ describe('the examples of CONTRIBUTING.md', () => {
         ...new Set(created.filter((file) => file.startsWith('src/blocks/')).map((file) => dirname(file))),
         'src/forms/rules.test.ts',
         'src/blocks/views.test.tsx',
+        'src/blocks/fields-shown.test.ts',
+        'src/blocks/classes-styled.test.ts',
         'src/blocks/examples.test.ts',
         'src/blocks/registry.test.ts',
         'src/styles/class-names.test.ts',
@@ -191,9 +201,9 @@ describe('the examples of CONTRIBUTING.md', () => {
       const about = read('dist/about/index.html')
       for (const text of ['How a cleaning works', 'You pay when you are happy with the work.', 'KES 1,800'])
         expect(about).toContain(text)
-      expect(about).toContain('data-island="price-list"')
+      expect(about).toContain('data-island="price-tabs"')
       expect(read('src/blocks/behaviours.ts')).toContain(
-        `'price-list': () => import('./price-list/show-tab.ts').then((module) => module.showTabs),`,
+        `'price-tabs': () => import('./price-tabs/show-tab.ts').then((module) => module.showTabs),`,
       )
       const pages = filesUnder(join(project, 'dist')).filter((file) => file.endsWith('.html'))
       expect(pages.some((file) => read(join('dist', file)).includes('How many rooms?'))).toBe(true)

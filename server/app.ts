@@ -23,7 +23,7 @@ import { notFoundPageOf, siteSwitch, type SiteSwitch } from './served-site.ts'
 import { storage } from './storage/storage-plugin.ts'
 import { visits } from './visits/visits-plugin.ts'
 import { defaultTimeZone } from '../src/model/time/local-time.ts'
-import { createSiteWork } from './work/site-work.ts'
+import { createPool } from './pool.ts'
 import { warnOfUntrustedProxy } from './security/forwarded-warning.ts'
 import { adminHostOnly, notHere } from './security/admin-host-only.ts'
 import { locationHeader } from './security/location-header.ts'
@@ -101,7 +101,7 @@ export async function buildServer({
 
   await app.register(storage, { dataDir: settings.dataDir })
   // The one worker pool: the editor's checks, previews and renders, and the inbox's file for Excel.
-  const work = createSiteWork({ log })
+  const work = createPool({ log })
   app.addHook('onClose', () => work.close())
   log(describeSettings(settings))
   answerUnexpectedErrors(app, log)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { distDir } from '../../src/build/dist-dir.ts'
 import { siteDir } from '../../src/build/site-dir.ts'
+import { freePort } from '../ports.ts'
 
 const root = resolve(import.meta.dirname, '..', '..')
 const skipped = new Set(['.git', 'node_modules', 'dist', '.data', 'test-results', 'playwright-report'])
@@ -24,9 +25,11 @@ export interface EditorServerOptions {
 
 /**
  * The whole project copied to a temporary git work tree, with the built code and site, and its
- * server started there on a first run: publishing from /admin changes the copy, never this project.
+ * server started there on a first run: publishing from /admin changes the copy, never this project. It listens on
+ * `chosenPort`, or on a port the system finds free (what the browser tests use, so none picks one by hand).
  */
-export async function startEditorServer(port: number, options: EditorServerOptions = {}): Promise<EditorServer> {
+export async function startEditorServer(chosenPort?: number, options: EditorServerOptions = {}): Promise<EditorServer> {
+  const port = chosenPort ?? (await freePort())
   const dir = mkdtempSync(join(tmpdir(), 'admin-e2e-'))
   for (const name of readdirSync(root).filter((entry) => !skipped.has(entry) && !entry.startsWith('dist-')))
     cpSync(join(root, name), join(dir, name), { recursive: true, preserveTimestamps: true })

@@ -12,7 +12,7 @@ const absentByDesign = [
   '.data/', // the form receiver's database, made at run time
   // What CONTRIBUTING.md walks the reader through creating: a block, an interactive block, a field kind.
   'src/blocks/steps/',
-  'src/blocks/price-list/',
+  'src/blocks/price-tabs/',
   'src/forms/kinds/count/',
 ]
 

@@ -49,6 +49,12 @@ const wrongWay = {
   'src/schema/wrong-forms.ts': "import { validate } from '../forms/validate.ts'",
   'src/schema/wrong-blocks.ts': "import { Hero } from '../blocks/hero/Hero.tsx'",
   'src/render/wrong-schema.ts': "import { siteSchema } from '../schema/site.ts'",
+  'server/work/wrong.ts': "import { editorTasks } from '../editor/pool-tasks.ts'",
+  'server/security/wrong.ts': "import { serveAdminOnlyOn } from '../admin/admin-host.ts'",
+  'server/outbox/wrong.ts': "import { settingsFromEnv } from '../receiver/settings.ts'",
+  'server/storage/wrong.ts': "import { sessionIn } from '../admin/route-guard.ts'",
+  'server/editor/drafts/wrong.ts': "import { backupRoutes } from '../../backup/backup-routes.ts'",
+  'server/admin/inbox/wrong.ts': "import { draftRoutes } from '../../editor/drafts/draft-routes.ts'",
 }
 
 const rightWay = {
@@ -69,6 +75,10 @@ const rightWay = {
   'src/site-text/right.ts': "import { isRecord } from '../model/is-record.ts'",
   'server/editor/right.ts': "import { applyEdit } from '../../src/site-text/edit.ts'",
   'src/admin/website/right.ts': "import { applyEdit } from '../../site-text/edit.ts'",
+  'server/editor/drafts/right.ts': "import { createSiteWork } from '../../work/site-work.ts'",
+  'server/receiver/right.ts': "import { createOutbox } from '../outbox/outbox.ts'",
+  'server/admin/right.ts': "import { openDatabase } from '../storage/database.ts'",
+  'server/backup/right.ts': "import { adminAccess } from '../admin/people/access.ts'",
 }
 
 /** The files the lint reports a restricted import in. */

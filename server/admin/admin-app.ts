@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { existsSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import { adminContentSecurityPolicy, policyHeader } from '../receiver/security.ts'
-import { isAdminAddress } from './admin-host.ts'
+import { isAdminAddress } from '../security/admin-address.ts'
 import { allow } from './roles.ts'
 
 const adminPolicy = policyHeader(adminContentSecurityPolicy)

@@ -45,6 +45,24 @@ describe('an unexpected error on an admin route', () => {
     expect(text).not.toMatch(/TypeError|undefined/)
   })
 
+  it('answers a body its schema refuses with a sentence and the fields at fault, not in Fastify’s words', async () => {
+    const draft = (await (await callAdmin(server.base, '/admin/api/drafts', { session, body: {} })).json()) as {
+      id: string
+    }
+    const edits = [{ op: 'set', value: 'x' }]
+    const response = await callAdmin(server.base, `/admin/api/drafts/${draft.id}/edits`, {
+      session,
+      body: { revision: 0, edits },
+    })
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      {
+        error: 'The change could not be read. Reload the page and make it again.',
+        errors: { 'edits[0].path': 'is required' },
+      },
+    ])
+  })
+
   it('keeps Fastify’s own answers to a bad request', async () => {
     const response = await fetch(`${server.base}/admin/api/login`, {
       method: 'POST',

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-
-/** True for /admin, its app's files and its API. */
-export const isAdminAddress = (url: string): boolean => /^\/admin(\/|\?|$)/.test(url)
-
-/** A host name as ADMIN_HOST gives it and as requests name it: lower case, without a port. */
-export const hostNameOf = (host: string): string => host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+import { hostNameOf, isAdminAddress } from '../security/admin-address.ts'
 
 /**
  * With `adminHost` set, /admin and its API answer only to requests for that host name; anywhere else

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import type { FormDefinition } from '../../src/forms/schema.ts'
 import { adminAccess } from './people/access.ts'
-import { inboxRoutes } from './inbox/inbox-routes.ts'
+import { inboxRoutes, type InboxWork } from './inbox/inbox-routes.ts'
 import { adminApp } from './admin-app.ts'
 import { serveAdminOnlyOn } from './admin-host.ts'
 import { adminSessions, type AdminGuard } from './admin-session.ts'
@@ -13,7 +13,6 @@ import { peopleRoutes } from './people/people-routes.ts'
 import { peopleStore } from './people/people.ts'
 import { guardAdminRoutes } from './route-guard.ts'
 import { signInLinks } from './login/sign-in-links.ts'
-import type { SiteWork } from '../work/site-work.ts'
 import type { LogLine } from '../log-levels.ts'
 
 declare module 'fastify' {
@@ -36,7 +35,7 @@ export interface AdminOptions {
   /** The business's time zone, for the times of the inbox and the admin; Kenya's when left out. */
   timeZone?: () => string
   /** The server's worker pool, where the inbox's file for Excel is made. */
-  work: Pick<SiteWork, 'run'>
+  work: InboxWork
   /** The folder of the site being served, for the /admin app's files. */
   siteDir: () => string
   log: LogLine

@@ -1,4 +1,5 @@
 import type { PersonRole } from '../../src/model/admin-api.ts'
+import { adminSections, sectionNames, type SectionName } from '../../src/model/admin-sections.ts'
 
 export type { PersonRole }
 
@@ -26,17 +27,19 @@ declare module 'fastify' {
   interface FastifyContextConfig extends AdminRouteRule {}
 }
 
+/** For each section, a rule that lets in the kinds of account that may open it, and no one else. */
+const sectionRules = Object.fromEntries(sectionNames.map((name) => [name, { allow: adminSections[name].roles }])) as {
+  readonly [Name in SectionName]: { readonly allow: readonly PersonRole[] }
+}
+
 /** The `config` of each kind of /admin route. */
 export const allow = {
+  /**
+   * One per section of the admin (src/model/admin-sections.ts): `allow.visits` lets in whoever may open the Visits
+   * screen. The Look and History screens call the website's routes.
+   */
+  ...sectionRules,
   /** Logging out, the session, one's own password. */
   everyone: { allow: personRoles },
-  /** The website editor, its Look screen and its history. */
-  website: { allow: ['owner', 'editor'] },
-  /** Form requests, their export and their deliveries. */
-  inbox: { allow: ['owner', 'inbox'] },
-  /** The Visits screen: what the site brings, beside the requests it brought. */
-  visits: { allow: ['owner', 'inbox'] },
-  /** The people who can log in. */
-  owner: { allow: ['owner'] },
   public: { public: true },
 } as const satisfies Record<string, AdminRouteRule>

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify'
-import { isAdminAddress } from './admin-host.ts'
+import { isAdminAddress } from '../security/admin-address.ts'
 import type { AdminGuard, AdminSession } from './admin-session.ts'
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { AdminGuard } from '../admin/admin-session.ts'
 import type { Db } from '../storage/database.ts'
-import type { SiteWork } from '../work/site-work.ts'
+import type { EditorWork } from './editor-work.ts'
 import type { HistoryStore } from './history/history.ts'
 import type { Publisher } from './publish/publisher.ts'
 import type { LogLine } from '../log-levels.ts'
@@ -13,7 +13,7 @@ export interface EditorRoutesOptions {
   history: HistoryStore
   log: LogLine
   /** Checks, previews and diffs run here, off the thread that answers visitors. */
-  work: SiteWork
+  work: EditorWork
   /** Where drafts are kept. */
   db: Db
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import { join } from 'node:path'
 import { codeDir } from '../../src/build/code-build.ts'
-import type { SiteWork } from '../work/site-work.ts'
+import type { EditorWork } from './editor-work.ts'
 import { editorRoutes } from './editor-routes.ts'
 import { historyStore } from './history/history.ts'
 import { serveUploads } from './pictures/serve-uploads.ts'
@@ -19,7 +19,7 @@ export interface EditorOptions {
   /** Serves another rendered site: a publish calls it once the new site is ready. */
   switchSite: (distDir: string) => void
   /** The server's worker pool, where checks, previews and renders run. */
-  work: SiteWork
+  work: EditorWork
   log: LogLine
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { SiteForEditor } from '../../src/model/admin-api.ts'
+import { siteForEditorSchema } from '../../src/model/contracts/site-for-editor.ts'
 import { PublicFiles } from '../../src/validation/public-files.ts'
 import { allow } from '../admin/roles.ts'
 import { guardAdminRoutes } from '../admin/route-guard.ts'
+import { typedRoutes } from '../contracts/typed-routes.ts'
 import type { EditorRoutesOptions } from './editor-options.ts'
 import { draftRoutes } from './drafts/draft-routes.ts'
 import { historyRoutes } from './history/history-routes.ts'
@@ -19,6 +20,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   const { projectRoot, guard, publisher, work } = options
   const publicDir = join(projectRoot, 'public')
   guardAdminRoutes(app, guard)
+  const typed = typedRoutes(app)
   // The first check compiles the schema; done now, the editor's first check is as quick as the rest.
   setImmediate(() => void work.run('check', { text: publisher.current().text, publicDir }).catch(() => {}))
   await app.register(draftRoutes, options)
@@ -26,14 +28,17 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   await app.register(historyRoutes, options)
   await app.register(historyPreviewRoutes, options)
 
-  app.get('/admin/api/site', { config: allow.website }, () => {
-    const { text, version } = publisher.current()
-    const answer: SiteForEditor = {
-      text,
-      version,
-      schema: JSON.parse(readFileSync(schemaFile, 'utf8')) as Record<string, unknown>,
-      publicFiles: new PublicFiles(publicDir).list(),
-    }
-    return answer
-  })
+  typed.get(
+    '/admin/api/site',
+    { config: allow.website, schema: { response: { 200: siteForEditorSchema } } },
+    async () => {
+      const { text, version } = publisher.current()
+      return {
+        text,
+        version,
+        schema: JSON.parse(readFileSync(schemaFile, 'utf8')) as Record<string, unknown>,
+        publicFiles: new PublicFiles(publicDir).list(),
+      }
+    },
+  )
 }

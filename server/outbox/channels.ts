@@ -1,11 +1,24 @@
 import { createTransport } from 'nodemailer'
 import type { FormDefinition } from '../../src/forms/schema.ts'
 import { defaultTimeZone } from '../../src/model/time/local-time.ts'
-import type { ReceiverSettings } from '../receiver/settings.ts'
 import { inboxUrl, notificationSubject, notificationText } from './notification-text.ts'
 import type { Deliver } from './outbox.ts'
 
 const timeoutMs = 15_000
+
+/** What turns the channels on and addresses them, as the environment gives it (the receiver's settings hold it). */
+export interface ChannelSettings {
+  /** smtp:// or smtps:// address of the mail server that sends notifications. */
+  smtpUrl?: string
+  /** Who receives the notification emails. */
+  notifyEmail?: string
+  /** The sender of notification emails; defaults to notifyEmail. */
+  mailFrom?: string
+  /** A web address that receives each submission as JSON. */
+  webhookUrl?: string
+  /** The only host name /admin answers on, which the e-mail's link to the inbox names. */
+  adminHost?: string
+}
 
 /** The webhook's body: the submission as JSON, with the form's title. */
 export function webhookChannel(url: string, forms: () => Record<string, FormDefinition>): Deliver {
@@ -33,7 +46,7 @@ export function webhookChannel(url: string, forms: () => Record<string, FormDefi
  * language the visitor used when `languages` (the codes of the site's languages) are more than one.
  */
 export function emailChannel(
-  settings: Pick<ReceiverSettings, 'smtpUrl' | 'notifyEmail' | 'mailFrom' | 'adminHost'>,
+  settings: Omit<ChannelSettings, 'webhookUrl'>,
   forms: () => Record<string, FormDefinition>,
   siteUrl: string,
   timeZone: () => string = () => defaultTimeZone,
@@ -59,7 +72,7 @@ export function emailChannel(
 
 /** The channels these settings turn on, by name. */
 export function channelsFor(
-  settings: ReceiverSettings,
+  settings: ChannelSettings,
   forms: () => Record<string, FormDefinition>,
   siteUrl: string,
   timeZone?: () => string,

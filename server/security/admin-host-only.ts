@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { hostNameOf, isAdminAddress } from '../admin/admin-host.ts'
+import { hostNameOf, isAdminAddress } from './admin-address.ts'
 
 /** Addresses the server answers itself that /admin's preview loads: the stand-in pictures. */
 const answeredForAdmin = /^\/api\/placeholder\//

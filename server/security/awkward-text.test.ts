@@ -60,6 +60,9 @@ function alternatives(schema: Schema, parentValue: unknown, key: string | number
     .flatMap((branch) => alternatives(branch, parentValue, key))
 }
 
+/** Keywords that say how a field is named or written, not that it refers to something else. */
+const wordsAndTextMarks = new Set(['x-label', 'x-question', 'x-long-text', 'x-markdown'])
+
 /** Free text a person writes: a string with no pattern, choice, format or reference to something else. */
 function textKind(schemas: Schema[]): 'text' | 'markdown' | undefined {
   if (schemas.length === 0) return undefined
@@ -69,7 +72,7 @@ function textKind(schemas: Schema[]): 'text' | 'markdown' | undefined {
     !one.enum &&
     !one.const &&
     !one.format &&
-    Object.keys(one).every((name) => !name.startsWith('x-') || name === 'x-long-text' || name === 'x-markdown')
+    Object.keys(one).every((name) => !name.startsWith('x-') || wordsAndTextMarks.has(name))
   if (!schemas.every(isText)) return undefined
   return schemas.some((one) => one['x-markdown']) ? 'markdown' : 'text'
 }

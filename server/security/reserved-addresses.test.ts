@@ -148,6 +148,8 @@ describe('an editor’s draft that takes /admin', () => {
       path: ['redirects', 0, 'from'],
       message: `redirects[0].from: ${sentence}`,
       hint: 'Choose another address.',
+      code: 'reservedAddress',
+      params: ['redirects[0].from', '/admin', 'the editor lives at /admin'],
     }
     expect(errors).toEqual([refusal])
     expect(await publish(id)).toMatchObject({ outcome: 'refused', reason: 'invalid', problems: [refusal] })
@@ -164,6 +166,8 @@ describe('an editor’s draft that takes /admin', () => {
       path: ['pages', '/admin'],
       message: `pages./admin: ${sentence}`,
       hint: 'Choose another address.',
+      code: 'reservedAddress',
+      params: ['pages./admin', '/admin', 'the editor lives at /admin'],
     }
     expect(errors).toEqual([refusal])
     expect(await publish(id)).toMatchObject({ outcome: 'refused', reason: 'invalid', problems: [refusal] })

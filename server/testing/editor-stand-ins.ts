@@ -10,7 +10,9 @@ import { historyStore } from '../editor/history/history.ts'
 import { createPublisher, type Publisher, type PublisherOptions } from '../editor/publish/publisher.ts'
 import { siteData } from '../editor/publish/record-publish.ts'
 import { openDatabase, type Db } from '../storage/database.ts'
-import { createSiteWork, type SiteWork } from '../work/site-work.ts'
+import type { PoolTasks } from '../pool-tasks.ts'
+import { createPool } from '../pool.ts'
+import type { SiteWork } from '../work/site-work.ts'
 
 type Render = NonNullable<PublisherOptions['render']>
 
@@ -54,7 +56,7 @@ export interface EditorBench {
   /** site.yaml as the bench began. */
   original: string
   db: Db
-  work: SiteWork
+  work: SiteWork<PoolTasks>
   publisher: Publisher
   close(): Promise<void>
 }
@@ -69,7 +71,7 @@ export function editorBench(name: string, render: Render = renderStandIn): Edito
   writeFileSync(siteFile, original)
   symlinkSync(join(root, 'public'), join(project, 'public'), 'dir')
   const db = openDatabase(dataDir)
-  const work = createSiteWork({ maxThreads: 1, timeoutMs: 20_000 })
+  const work = createPool({ maxThreads: 1, timeoutMs: 20_000 })
   const publisher = createPublisher({
     projectRoot: project,
     buildsDir: join(dataDir, 'builds'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { PoolTasks } from '../pool-tasks.ts'
 import { pictureLane, PicturesBusy, picturesBusySentence, turnedAway } from './picture-lane.ts'
 import { WorkRefused } from './site-work.ts'
-import type { TaskName } from './tasks.ts'
 
 /** Stands for the pool: records which tasks run at the same time, and ends each when told. */
 function poolStandIn() {
@@ -13,7 +13,7 @@ function poolStandIn() {
     most: () => most,
     /** Ends the task that started first among those running. */
     finishFirst: (fail = false) => finishers.shift()?.(fail),
-    run: (name: TaskName, input: unknown) =>
+    run: (name: string, input: unknown) =>
       new Promise<never>((resolve, reject) => {
         const label = `${name} ${JSON.stringify(input)}`
         running.push(label)
@@ -32,7 +32,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('the picture lane', () => {
   it('runs one picture task at a time, in the order asked, and lets the next go when one fails', async () => {
     const pool = poolStandIn()
-    const lane = pictureLane(pool, { drawThumbnail: 10 })
+    const lane = pictureLane<PoolTasks>(pool, { drawThumbnail: 10 })
     const answers = [1, 2, 3].map((n) =>
       lane.run('drawThumbnail', { file: `${n}.jpg` }).catch((error: Error) => error.message),
     )
@@ -54,7 +54,7 @@ describe('the picture lane', () => {
 
   it('tells a task the server is busy when as many of its kind already wait, and counts each kind apart', async () => {
     const pool = poolStandIn()
-    const lane = pictureLane(pool, { storePicture: 2, drawThumbnail: 1 })
+    const lane = pictureLane<PoolTasks>(pool, { storePicture: 2, drawThumbnail: 1 })
     const upload = (n: number) =>
       lane.run('storePicture', { bytes: new Uint8Array([n]), originalName: `${n}.jpg`, publicDir: '/p' })
     const first = upload(1)

@@ -1,5 +1,5 @@
 import { WorkRefused, type SiteWork } from './site-work.ts'
-import type { TaskInput, TaskName, TaskOutput } from './tasks.ts'
+import type { TaskInput, TaskName, TaskOutput, TaskTable } from './task-table.ts'
 
 /** The sentence for a picture turned away because the server is already working on others. */
 export const picturesBusySentence = 'The server is busy with other pictures. Try again in a minute.'
@@ -13,9 +13,9 @@ export class PicturesBusy extends Error {
   }
 }
 
-export interface PictureLane {
+export interface PictureLane<Tasks extends TaskTable> {
   /** Runs a picture task of the pool once the one before it is done; rejects with PicturesBusy when it may not wait. */
-  run<Name extends TaskName>(name: Name, input: TaskInput<Name>): Promise<TaskOutput<Name>>
+  run<Name extends TaskName<Tasks>>(name: Name, input: TaskInput<Tasks, Name>): Promise<TaskOutput<Tasks, Name>>
 }
 
 /**
@@ -25,12 +25,15 @@ export interface PictureLane {
  * to visitors; one at a time bounds both. `maxWaiting` says how many tasks of each name may wait behind
  * the running one (a waiting upload holds its file in memory); a task of a name not listed never waits.
  */
-export function pictureLane(work: Pick<SiteWork, 'run'>, maxWaiting: Partial<Record<TaskName, number>>): PictureLane {
+export function pictureLane<Tasks extends TaskTable>(
+  work: Pick<SiteWork<Tasks>, 'run'>,
+  maxWaiting: Partial<Record<TaskName<Tasks>, number>>,
+): PictureLane<Tasks> {
   let isRunning = false
-  const queue: { name: TaskName; go: () => void }[] = []
-  const waitingByName = new Map<TaskName, number>()
+  const queue: { name: string; go: () => void }[] = []
+  const waitingByName = new Map<string, number>()
 
-  const turn = async (name: TaskName): Promise<void> => {
+  const turn = async (name: TaskName<Tasks>): Promise<void> => {
     if (!isRunning) {
       isRunning = true
       return

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createSiteWork, maxDraftBytes, WorkRefused } from './site-work.ts'
-import { maxProblems } from './tasks/check.ts'
+import { maxProblems } from '../editor/tasks/check.ts'
+import { createPool } from '../pool.ts'
+import { maxDraftBytes, WorkRefused } from './site-work.ts'
 
 const root = resolve(import.meta.dirname, '..', '..')
 const publicDir = join(root, 'public')
 const realText = readFileSync(join(root, 'site.yaml'), 'utf8')
-const work = createSiteWork({ maxThreads: 1, timeoutMs: 20_000 })
+const work = createPool({ maxThreads: 1, timeoutMs: 20_000 })
 afterAll(() => work.close())
 
 describe('the site work pool', () => {
@@ -55,7 +56,7 @@ describe('the site work pool', () => {
   })
 
   it('stops a task past its time limit with a plain sentence, and answers the next task', async () => {
-    const hasty = createSiteWork({ maxThreads: 1, timeoutMs: 300 })
+    const hasty = createPool({ maxThreads: 1, timeoutMs: 300 })
     try {
       // Starting a thread (and loading the tasks) may take longer than 300 ms.
       await eventually(() => hasty.run('diff', { before: 'warm: up\n', after: 'warm: up\n' }))
@@ -84,8 +85,8 @@ describe('the site work pool', () => {
       writeFileSync(
         script,
         [
-          `import { createSiteWork } from ${JSON.stringify(join(import.meta.dirname, 'site-work.ts'))}`,
-          'const work = createSiteWork({ maxThreads: 1 })',
+          `import { createPool } from ${JSON.stringify(join(import.meta.dirname, '../pool.ts'))}`,
+          'const work = createPool({ maxThreads: 1 })',
           `const answer = await work.run('check', { text: 'business: {}', publicDir: ${JSON.stringify(publicDir)} })`,
           'console.log(JSON.stringify({ errors: answer.errors.length }))',
           'await work.close()',

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
-import type { TaskCall, TaskInput, TaskName, TaskOutput } from './tasks.ts'
+import type { TaskCall, TaskInput, TaskName, TaskOutput, TaskTable } from './task-table.ts'
 import { tooLargeSentence, tooSlowSentence } from './work-messages.ts'
 import type { LogLine } from '../log-levels.ts'
 
@@ -17,9 +17,9 @@ export class WorkRefused extends Error {
   readonly status = 413
 }
 
-export interface SiteWork {
-  /** Runs a task of server/work/tasks.ts in the pool; rejects with WorkRefused when over a limit. */
-  run<Name extends TaskName>(name: Name, input: TaskInput<Name>): Promise<TaskOutput<Name>>
+export interface SiteWork<Tasks extends TaskTable> {
+  /** Runs one of the pool's tasks in a worker thread; rejects with WorkRefused when over a limit. */
+  run<Name extends TaskName<Tasks>>(name: Name, input: TaskInput<Tasks, Name>): Promise<TaskOutput<Tasks, Name>>
   close(): Promise<void>
 }
 
@@ -38,9 +38,13 @@ const idleTimeoutMs = 60_000
 /**
  * A pool of worker threads for the work on site texts (checks, previews, diffs) that would otherwise
  * keep the server from answering visitors. One thread stays started, so that a check is not slowed by
- * starting one.
+ * starting one. Each thread loads `tasksModule`, whose export `tasks` is the table the pool runs
+ * (server/pool-tasks.ts): the pool itself knows no feature.
  */
-export function createSiteWork(options: SiteWorkOptions = {}): SiteWork {
+export function createSiteWork<Tasks extends TaskTable>(
+  tasksModule: URL,
+  options: SiteWorkOptions = {},
+): SiteWork<Tasks> {
   const maxThreads = Math.max(1, options.maxThreads ?? availableParallelism() - 1)
   const timeoutMs = options.timeoutMs ?? 30_000
   const pool = new Piscina<TaskCall, unknown>({
@@ -48,6 +52,7 @@ export function createSiteWork(options: SiteWorkOptions = {}): SiteWork {
     minThreads: 1,
     maxThreads,
     idleTimeout: idleTimeoutMs,
+    workerData: { tasksModule: tasksModule.href },
   })
   pool.on('error', (error: unknown) => options.log?.(`site work: a worker thread failed: ${String(error)}`, 'error'))
 
@@ -56,7 +61,7 @@ export function createSiteWork(options: SiteWorkOptions = {}): SiteWork {
       if (largestText(input) > maxDraftBytes) throw new WorkRefused(tooLargeSentence(maxDraftBytes))
       const signal = AbortSignal.timeout(timeoutMs)
       try {
-        return (await pool.run({ name, input }, { signal })) as TaskOutput<typeof name>
+        return (await pool.run({ name, input }, { signal })) as TaskOutput<Tasks, typeof name>
       } catch (error) {
         // Aborting a running task ends its thread; the pool starts another for the next task.
         if (signal.aborted) throw new WorkRefused(tooSlowSentence)

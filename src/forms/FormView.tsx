@@ -35,7 +35,7 @@ export function FormView({ form, idBase, showTitle = true }: FormViewProps) {
   return (
     <form className={formClass.form} noValidate aria-labelledby={showTitle ? titleId : undefined}>
       {showTitle && <h2 id={titleId}>{form.title}</h2>}
-      {form.intro && <p className="site-form__intro">{form.intro}</p>}
+      {form.intro && <p>{form.intro}</p>}
       {form.fields.map((field) => {
         const { Control, isGroup } = fieldInputs[field.kind]
         const id = `${base}-${field.name}`

@@ -28,8 +28,8 @@ export const allowedByKindKeyword = 'allowedByKind'
 /** JSON Schema for one field's value. An optional field may also be sent empty. */
 export function valueSchema(field: FormField): Record<string, unknown> {
   const base: Record<string, unknown> = { type: 'string', maxLength: maxLengthOf(field) }
-  const { pattern, allows } = fieldRules[field.kind]
-  const options = field.kind === 'select' ? (field.options ?? []).map((option) => option.value) : undefined
+  const { pattern, allows, choices } = fieldRules[field.kind]
+  const options = choices?.(field)
   const rule: Record<string, unknown> = options ? { enum: options } : pattern ? { pattern } : {}
   if (allows) rule[allowedByKindKeyword] = field.name
   if (field.required)
@@ -46,9 +46,8 @@ export type ValueProblem = 'missing' | 'invalid'
 export function checkValue(field: FormField, value: string, today: string): ValueProblem | undefined {
   if (field.required ? !hasVisibleCharacter(value) : value === '') return field.required ? 'missing' : undefined
   if (value.length > maxLengthOf(field)) return 'invalid'
-  if (field.kind === 'select')
-    return (field.options ?? []).some((option) => option.value === value) ? undefined : 'invalid'
-  const { pattern, allows } = fieldRules[field.kind]
+  const { pattern, allows, choices } = fieldRules[field.kind]
+  if (choices) return choices(field).includes(value) ? undefined : 'invalid'
   if (pattern && !new RegExp(pattern, 'u').test(value)) return 'invalid'
   if (allows && !allows(value, field, today)) return 'invalid'
   return undefined

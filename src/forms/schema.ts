@@ -1,11 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Choice, forTheDeveloper, Text } from '../schema/fields.ts'
+import { Choice, forTheDeveloper, itemsNamed, labelled, Text } from '../schema/fields.ts'
 import { fieldKinds, fieldRules, type FieldKind } from './kinds/rules.ts'
 
 export { fieldKinds, type FieldKind }
 
 /** "text" (one line of text), "email" (email address), …: the kinds as the checker's hint lists them. */
 const kindsInWords = fieldKinds.map((kind) => `"${kind}" (${fieldRules[kind].words.toLowerCase()})`).join(', ')
+
+/** The kind each other word editors write for one means ("phone" → "tel"), from the kinds' rules. */
+const meantKinds: Record<string, FieldKind> = Object.fromEntries(
+  fieldKinds.flatMap((kind) => (fieldRules[kind].alsoCalled ?? []).map((word) => [word, kind])),
+)
 
 /** A limit of a time or number field: a time like "09:00", or a number. */
 const Limit = (label: string, description: string) =>
@@ -18,14 +23,17 @@ const Limit = (label: string, description: string) =>
 
 const optionSchema = Type.Object(
   {
-    label: Text('What the visitor sees in the list.'),
-    value: forTheDeveloper(
-      Type.String({
-        description: 'What is sent. Each option of a list needs its own value.',
-        pattern: '^[a-z0-9][a-z0-9-]*$',
-        expected: 'lower-case words joined by hyphens, like "post-construction"',
-        suggest: 'slug',
-      }),
+    label: labelled('words in the list', Text('What the visitor sees in the list.')),
+    value: labelled(
+      'value sent',
+      forTheDeveloper(
+        Type.String({
+          description: 'What is sent. Each option of a list needs its own value.',
+          pattern: '^[a-z0-9][a-z0-9-]*$',
+          expected: 'lower-case words joined by hyphens, like "post-construction"',
+          suggest: 'slug',
+        }),
+      ),
     ),
   },
   { additionalProperties: false },
@@ -33,55 +41,53 @@ const optionSchema = Type.Object(
 
 const fieldSchema = Type.Object(
   {
-    name: forTheDeveloper(
-      Type.String({
-        description:
-          'A short name for this box, in letters and digits with no spaces, such as firstName. The inbox and the WhatsApp message know the answer by it.',
-        pattern: '^[A-Za-z][A-Za-z0-9]*$',
-        expected: 'letters and digits only, like "firstName"',
-      }),
+    name: labelled(
+      'inner name',
+      forTheDeveloper(
+        Type.String({
+          description:
+            'A short name for this box, in letters and digits with no spaces, such as firstName. The inbox and the WhatsApp message know the answer by it.',
+          pattern: '^[A-Za-z][A-Za-z0-9]*$',
+          expected: 'letters and digits only, like "firstName"',
+        }),
+      ),
     ),
-    label: Text('The label visitors see above the field.'),
-    kind: Choice(
-      fieldKinds,
-      'What the visitor gives: one line of text, an email address, a phone number, several lines, a choice from a list, a day, a yes or no, a time of day, or a number.',
-      {
-        hint: `Kinds: ${kindsInWords}.`,
-        meant: {
-          phone: 'tel',
-          telephone: 'tel',
-          mobile: 'tel',
-          'e-mail': 'email',
-          mail: 'email',
-          dropdown: 'select',
-          list: 'select',
-          choice: 'select',
-          options: 'select',
-          radio: 'select',
-          message: 'textarea',
-          multiline: 'textarea',
-          paragraph: 'textarea',
-          calendar: 'date',
-          day: 'date',
-          string: 'text',
-          input: 'text',
-          yesno: 'yes-no',
-          'yes/no': 'yes-no',
-          boolean: 'yes-no',
-          checkbox: 'yes-no',
-          clock: 'time',
-          hour: 'time',
-          integer: 'number',
-          quantity: 'number',
+    label: labelled('label', Text('The label visitors see above the field.')),
+    kind: labelled(
+      'kind of answer',
+      Choice(
+        fieldKinds,
+        'What the visitor gives: one line of text, an email address, a phone number, several lines, a choice from a list, a day, a yes or no, a time of day, or a number.',
+        {
+          hint: `Kinds: ${kindsInWords}.`,
+          meant: meantKinds,
         },
-      },
+      ),
     ),
-    required: Type.Optional(Text('Makes the field required; this is the message shown when it is left empty.')),
+    required: Type.Optional(
+      labelled(
+        'message when it is left empty',
+        Text('Makes the field required; this is the message shown when it is left empty.'),
+      ),
+    ),
     invalid: Type.Optional(
-      Text('The message shown when the value is not valid: a wrong email, phone number or a date in the past.'),
+      labelled(
+        'message when the answer is not right',
+        Text('The message shown when the value is not valid: a wrong email, phone number or a date in the past.'),
+      ),
     ),
-    placeholder: Type.Optional(Text('A hint shown inside the empty field, for example "Your Email Address".')),
-    options: Type.Optional(Type.Array(optionSchema, { minItems: 1, description: 'The choices of a list field.' })),
+    placeholder: Type.Optional(
+      labelled(
+        'hint inside the empty box',
+        Text('A hint shown inside the empty field, for example "Your Email Address".'),
+      ),
+    ),
+    options: Type.Optional(
+      labelled(
+        'choices',
+        Type.Array(optionSchema, { minItems: 1, description: 'The choices of a list field.', ...itemsNamed('choice') }),
+      ),
+    ),
     min: Type.Optional(
       Limit(
         'Earliest time, or smallest number',
@@ -108,16 +114,22 @@ const fieldSchema = Type.Object(
 const actionSchema = Type.Object(
   {
     whatsapp: Type.Optional(
-      Text(
-        'Send the form as a WhatsApp message to the business number. Write the message with the field names in braces, for example "Name: {name}".',
+      labelled(
+        'WhatsApp message',
+        Text(
+          'Send the form as a WhatsApp message to the business number. Write the message with the field names in braces, for example "Name: {name}".',
+        ),
       ),
     ),
     post: Type.Optional(
-      Type.String({
-        description: 'Send the form to another web address instead of this website’s own inbox.',
-        pattern: '^(/|https://)',
-        expected: 'an address of this site like "/api/forms/contact" or a full https:// address',
-      }),
+      labelled(
+        'other address',
+        Type.String({
+          description: 'Send the form to another web address instead of this website’s own inbox.',
+          pattern: '^(/|https://)',
+          expected: 'an address of this site like "/api/forms/contact" or a full https:// address',
+        }),
+      ),
     ),
   },
   {
@@ -129,15 +141,27 @@ const actionSchema = Type.Object(
 
 export const formSchema = Type.Object(
   {
-    title: Text('The heading of the form.'),
-    intro: Type.Optional(Text('A sentence under the heading.')),
-    fields: Type.Array(fieldSchema, { minItems: 1, description: 'The fields, top to bottom.' }),
-    submitLabel: Type.Optional(Text('The words on the send button. Defaults to "Send".')),
-    action: Type.Optional(forTheDeveloper(actionSchema)),
-    success: Type.Optional(Text('What the visitor is told when the form was sent.')),
-    successDetail: Type.Optional(Text('A second line under the success message.')),
-    failure: Type.Optional(Text('What the visitor is told when the receiver refused or failed.')),
-    networkFailure: Type.Optional(Text('What the visitor is told when the receiver could not be reached at all.')),
+    title: labelled('title', Text('The heading of the form.')),
+    intro: Type.Optional(labelled('line under the heading', Text('A sentence under the heading.'))),
+    fields: labelled(
+      'fields',
+      Type.Array(fieldSchema, { minItems: 1, description: 'The fields, top to bottom.', ...itemsNamed('field') }),
+    ),
+    submitLabel: Type.Optional(
+      labelled('words on the send button', Text('The words on the send button. Defaults to "Send".')),
+    ),
+    action: Type.Optional(labelled('where the answers go', forTheDeveloper(actionSchema))),
+    success: Type.Optional(labelled('thank-you message', Text('What the visitor is told when the form was sent.'))),
+    successDetail: Type.Optional(labelled('second thank-you line', Text('A second line under the success message.'))),
+    failure: Type.Optional(
+      labelled('message when sending fails', Text('What the visitor is told when the receiver refused or failed.')),
+    ),
+    networkFailure: Type.Optional(
+      labelled(
+        'message when there is no connection',
+        Text('What the visitor is told when the receiver could not be reached at all.'),
+      ),
+    ),
   },
   { additionalProperties: false, description: 'A form: its fields, where it goes and what the visitor is told.' },
 )

@@ -63,21 +63,22 @@ describe('the public pages’ own code', () => {
       expect.arrayContaining(['layout/chat/badge/chat-badge.ts', 'layout/chat/greeting/chat-greeting.ts']),
     )
     expect(chat.filter(usesReact)).toEqual([])
-    expect(readFileSync(join(srcDir, 'islands/start-island.ts'), 'utf8')).toContain(
-      `import('../layout/chat/chat-behaviour.ts')`,
-    )
+    expect(readFileSync(join(srcDir, 'layout/chat/chat-island.ts'), 'utf8')).toContain(`import('./chat-behaviour.ts')`)
   })
 
   it.each(blockBehaviourFiles)('brings the block of %s to life without React', (file) => {
     expect(loadedWith(join(blocksDir, file)).filter(usesReact)).toEqual([])
   })
 
-  it.each(['layout/nav-dropdown-enhance.ts', 'ui/faq/faq-enhance.ts'])(
-    'brings the main menu’s dropdown and the questions to life without React (%s)',
-    (file) => {
+  it.each([
+    ['layout/nav-dropdown-enhance.ts', 'layout/nav-dropdown-island.ts', './nav-dropdown-enhance.ts'],
+    ['ui/faq/faq-enhance.ts', 'layout/footer-faq-island.ts', '../ui/faq/faq-enhance.ts'],
+  ])(
+    'brings the main menu’s dropdown and the questions to life without React (%s), loaded by its island',
+    (file, island, specifier) => {
       const loaded = loadedWith(join(srcDir, file))
       expect(loaded.filter(usesReact)).toEqual([])
-      expect(readFileSync(join(srcDir, 'islands/start-island.ts'), 'utf8')).toContain(`import('../${file}')`)
+      expect(readFileSync(join(srcDir, island), 'utf8')).toContain(`import('${specifier}')`)
     },
   )
 

@@ -1,14 +1,15 @@
 import { blockBehaviours } from '../blocks/behaviours.ts'
+import { layoutIslands } from '../layout/islands.ts'
+import type { LayoutIsland } from '../layout/layout-island.ts'
 import type { ShellData } from '../model/site-data.ts'
 import type { IslandBehaviour } from '../ui/island-behaviour.ts'
+
+const layoutIslandList: [string, LayoutIsland][] = Object.entries(layoutIslands)
 
 /** Every island's behaviour: plain code on its HTML, no React. */
 const plainIslandLoaders: Record<string, (() => Promise<IslandBehaviour>) | undefined> = {
   ...blockBehaviours,
-  'nav-dropdown': () => import('../layout/nav-dropdown-enhance.ts').then((module) => module.enhanceNavDropdown),
-  faq: () => import('../ui/faq/faq-enhance.ts').then((module) => module.enhanceFaq),
-  chat: () =>
-    import('../layout/chat/chat-behaviour.ts').then((module) => (island: HTMLElement) => module.startChat(island)),
+  ...Object.fromEntries(layoutIslandList.map(([name, island]) => [name, island.behaviour])),
 }
 const plainStarts = new WeakMap<HTMLElement, Promise<void>>()
 const plainStops = new WeakMap<HTMLElement, () => void>()
@@ -19,9 +20,9 @@ const loadPageShell = () => import('./page-context.ts').then((page) => page.load
  * Islands whose timers run as smaller plain code than the whole island until the visitor reaches for them: their
  * deadline starts only this (the chat's badge), and the rest comes with the visitor.
  */
-const plainTimerStarters: Record<string, ((island: HTMLElement) => Promise<void>) | undefined> = {
-  chat: (island) => import('../layout/chat/badge/chat-badge.ts').then((chat) => chat.startChatNotifications(island)),
-}
+const plainTimerStarters: Record<string, ((island: HTMLElement) => Promise<void>) | undefined> = Object.fromEntries(
+  layoutIslandList.flatMap(([name, island]) => (island.startTimers ? [[name, island.startTimers]] : [])),
+)
 const timerStarts = new WeakMap<HTMLElement, Promise<void>>()
 
 /**

@@ -1,31 +1,17 @@
 /** The shapes the /admin app and the server's admin API exchange. */
 
 import type { FieldKind } from '../forms/schema.ts'
+import type { Explanation } from './problem-code.ts'
+import type { DiffPart } from './contracts/diff-part.ts'
+import type { DraftConflict } from './contracts/draft-conflict.ts'
+import type { DraftState } from './contracts/draft-state.ts'
+import type { HistoryDetail, HistoryEntry } from './contracts/history.ts'
+import type { UploadedPicture } from './contracts/library-picture.ts'
+import type { AdminSession, Person, PersonRole } from './contracts/person.ts'
+import type { PublishStep } from './contracts/publish-step.ts'
+import type { SiteForEditor } from './contracts/site-for-editor.ts'
 
-/** What a person may do: 'owner' everything, 'editor' the website and its history, 'inbox' the form requests and the visits. */
-export type PersonRole = 'owner' | 'editor' | 'inbox'
-
-/** Someone who can log in to /admin, as the API returns them. */
-export interface Person {
-  id: string
-  name: string
-  email?: string
-  role: PersonRole
-  /** Whether this is the person asking. */
-  isYou: boolean
-  hasPassword: boolean
-  /** When the last sign-in link was sent, in milliseconds since 1970. */
-  linkSentAt?: number
-}
-
-/** The answer of POST /admin/api/session. */
-export interface AdminSession {
-  csrfToken: string
-  isPasswordFromEnvironment: boolean
-  person: Person
-  /** The business's time zone (business.timeZone in site.yaml): the admin shows every time in it. */
-  timeZone?: string
-}
+export type { AdminSession, Person, PersonRole }
 
 /** The answer of GET /admin/api/people (owner only). */
 export interface PeopleList {
@@ -101,13 +87,12 @@ export interface FailedDelivery {
 }
 
 /** A problem the checker found in the draft, where it is written. */
-export interface DraftProblem {
+/** A problem of the draft as the checker words it; `code` and `params` let the form word it again. */
+export interface DraftProblem extends Explanation {
   line: number
   col: number
   /** The data path of the value it is about, as `['business', 'phones', 0, 'number']`; [] for none. */
   path: (string | number)[]
-  message: string
-  hint?: string
 }
 
 export interface DraftCheck {
@@ -117,18 +102,9 @@ export interface DraftCheck {
   ms: number
 }
 
-/** site.yaml as the editor opens it, with what its pickers offer. */
-export interface SiteForEditor {
-  text: string
-  /** Changes whenever site.yaml changes on disk; publishing needs the version the draft started from. */
-  version: string
-  /** schema/site.schema.json: the editor's forms are drawn from it. */
-  schema: Record<string, unknown>
-  /** Files under public/, from the site root. */
-  publicFiles: string[]
-}
+export type { SiteForEditor }
 
-export type PublishStep = 'checking' | 'building' | 'switching' | 'recording' | 'done'
+export type { PublishStep }
 
 /** One line of the publish call's answer: each step as it starts, then the outcome. */
 export type PublishEvent =
@@ -152,59 +128,13 @@ export type PublishEvent =
       conflicts?: DraftConflict[]
     }
 
-/**
- * One version of site.yaml that went live. `origin` is 'editor' for a publish from /admin, and 'disk'
- * for a version found on disk when publishing over it (an edit outside the editor, a git pull, or the
- * file as it was before the first publish), so that every diff between neighbours is true.
- */
-export interface HistoryEntry {
-  id: number
-  createdAt: number
-  origin: 'editor' | 'disk'
-  /** Who published it; empty for a version found on disk. */
-  author: string
-  /** sha256 of the text, as the server's readSiteText gives it. */
-  version: string
-  /** Readable paths of what changed since the version before, such as business.phones[0].number. */
-  changed: string[]
-  commit?: string
-}
+export type { HistoryDetail, HistoryEntry }
 
-/**
- * A run of a line diff between two versions of site.yaml. `line` is the number of its first line in
- * the new text (in the old one for removed lines); a long unchanged run is shortened to `skipped`.
- */
-export type DiffPart =
-  | { kind: 'same' | 'added' | 'removed'; line: number; lines: string[] }
-  | { kind: 'skipped'; line: number; count: number }
+export type { DiffPart }
 
-export interface HistoryDetail {
-  entry: HistoryEntry
-  text: string
-  /** Against the version published before it. */
-  diff: DiffPart[]
-}
+export type { UploadedPicture }
 
-/** A picture stored by an upload, ready to be placed once it has alt text. */
-export interface UploadedPicture {
-  src: string
-  width: number
-  height: number
-}
-
-/** A draft of site.yaml kept on the server: edits are sent to it, and it is checked, previewed and published there. */
-export interface DraftState {
-  id: string
-  /** The version of site.yaml the draft started from. */
-  version: string
-  /** Every stored change adds one; an edit names the revision it was made on. */
-  revision: number
-  text: string
-  /** The text it started from, to tell whether it has changes. */
-  baseText: string
-  /** When it was last changed (or started), in milliseconds since 1970. */
-  changedAt: number
-}
+export type { DraftState }
 
 /** The answer to edits sent to a draft: its new revision and the checker's verdict on its text. */
 export interface DraftEditAnswer {
@@ -214,9 +144,4 @@ export interface DraftEditAnswer {
   checkRefused?: string
 }
 
-/** A place both the draft and a publish since it started changed: the draft's value and the published one. */
-export interface DraftConflict {
-  path: (string | number)[]
-  mine: unknown
-  theirs: unknown
-}
+export type { DraftConflict }

@@ -18,3 +18,21 @@ export function formatPath(path: DataPath, note?: (segment: PathSegment, index: 
   })
   return text
 }
+
+const childOf = (value: unknown, segment: PathSegment): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<PathSegment, unknown>)[segment] : undefined
+
+/**
+ * A data path as someone who writes site.yaml finds it in the file, for the checker's messages and the
+ * refusals of an edit: `pages./about.blocks[3] (hero).heading`, each block followed by its type when `data`
+ * is given; "the top level of the file" for the empty path.
+ */
+export function placeInFile(path: DataPath, data?: unknown): string {
+  let current = data
+  const words = formatPath(path, (segment) => {
+    current = childOf(current, segment)
+    const type = typeof current === 'object' && current !== null ? (current as { type?: unknown }).type : undefined
+    return typeof segment === 'number' && !Array.isArray(current) && typeof type === 'string' ? type : undefined
+  })
+  return words === '' ? 'the top level of the file' : words
+}

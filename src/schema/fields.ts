@@ -1,4 +1,4 @@
-import { Type, type SchemaOptions, type TSchema } from '@sinclair/typebox'
+import { Type, type SchemaOptions, type TObject, type TSchema } from '@sinclair/typebox'
 
 /**
  * Building blocks for schemas that editors meet in site.yaml.
@@ -14,6 +14,35 @@ import { Type, type SchemaOptions, type TSchema } from '@sinclair/typebox'
  * field's inner name): the editor's form keeps it under "For the web developer", out of the office's way.
  */
 export const forTheDeveloper = <T extends TSchema>(schema: T): T => ({ ...schema, 'x-advanced': true })
+
+/**
+ * Names a field as it reads in the middle of a sentence ("phone numbers", "Facebook link"): the editor's form
+ * shows it as the field's label, and History, conflicts and the checker name the field's place by it.
+ * `schema/site.schema.json` must name every field (src/schema/words.test.ts).
+ */
+export const labelled = <T extends TSchema>(label: string, schema: T): T => ({ ...schema, 'x-label': label })
+
+/**
+ * Names each field of an object, as `labelled` does one: the labels are typed from the object's keys, so a
+ * field without a label fails to compile.
+ */
+export const labelFields = <T extends TObject>(object: T, labels: { [Key in keyof T['properties']]: string }): T => ({
+  ...object,
+  properties: Object.fromEntries(
+    Object.entries(object.properties).map(([key, field]) => [key, { ...field, 'x-label': labels[key] }]),
+  ),
+})
+
+/**
+ * How the items of a list are named: `noun` is what one item is called ("phone number", so "phone number 2");
+ * `nameField`, when an item's label, name, title or heading does not name it, the field whose words do;
+ * `isNameFirst` when the name reads as a kind of the item, before the noun ("the “Office” phone number").
+ */
+export const itemsNamed = (noun: string, nameField?: string, isNameFirst = false) => ({
+  'x-item-noun': noun,
+  ...(nameField === undefined ? {} : { 'x-item-name': nameField }),
+  ...(isNameFirst ? { 'x-item-name-first': true } : {}),
+})
 
 export const Text = (description: string, options: SchemaOptions = {}) =>
   Type.String({ minLength: 1, description, ...options })
@@ -105,8 +134,8 @@ export const WebAddress = (description: string) =>
 
 /** The optional heading of a section and the sentence under it, as most blocks begin. */
 export const headingAndIntro = (heading: string) => ({
-  heading: Type.Optional(Text(heading)),
-  intro: Type.Optional(Text('A sentence under the heading.')),
+  heading: Type.Optional(labelled('heading', Text(heading))),
+  intro: Type.Optional(labelled('line under the heading', Text('A sentence under the heading.'))),
 })
 
 /** One of a fixed list of words; `meant` maps other words editors use to the one they mean. */
@@ -120,10 +149,15 @@ export const Choice = <const T extends string>(
 export const Image = (description: string) =>
   Type.Object(
     {
-      src: PublicFile('The picture itself: one of the website’s pictures, or a new one uploaded here.'),
+      src: labelled(
+        'picture',
+        PublicFile('The picture itself: one of the website’s pictures, or a new one uploaded here.'),
+      ),
       alt: Type.String({
         description:
           'What the picture shows, for visitors who cannot see it. Leave it empty only for a picture that is pure decoration.',
+        'x-label': 'picture description',
+        'x-question': 'Describe the picture for someone who cannot see it',
       }),
     },
     { additionalProperties: false, description },
@@ -133,14 +167,22 @@ export const Image = (description: string) =>
 export const Button = (description: string) =>
   Type.Object(
     {
-      label: Text('The words on the button, for example "Get a Quote".'),
-      link: Type.Optional(Link('Where the button goes: one of the website’s pages, or another website.')),
-      form: Type.Optional(FormId('The id of a form under "forms:" that the button opens, for example quote.')),
-      menu: Type.Optional(Choice(['services'], 'A menu the button opens: services (the list under "services:").')),
+      label: labelled('words on the button', Text('The words on the button, for example "Get a Quote".')),
+      link: Type.Optional(
+        labelled('link', Link('Where the button goes: one of the website’s pages, or another website.')),
+      ),
+      form: Type.Optional(
+        labelled('form', FormId('The id of a form under "forms:" that the button opens, for example quote.')),
+      ),
+      menu: Type.Optional(
+        labelled('menu', Choice(['services'], 'A menu the button opens: services (the list under "services:").')),
+      ),
       prefill: Type.Optional(
         forTheDeveloper(
           Type.Record(Type.String(), Type.String(), {
             description: 'Answers already filled in when the form opens, for example the service.',
+            'x-label': 'form opens with',
+            'x-item-noun': 'answer',
           }),
         ),
       ),

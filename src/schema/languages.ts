@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { wordKeys } from '../words/words.ts'
-import { Choice, forTheDeveloper, Path, Text } from './fields.ts'
+import { wordKeys, wordsFor } from '../words/words.ts'
+import { Choice, forTheDeveloper, labelled, Path, Text } from './fields.ts'
 import { textsOnly } from './texts-only.ts'
 
 /** A language and the country it is written for: "sw-KE". */
@@ -15,11 +15,19 @@ export const LanguageCode = (description: string) =>
     hint: 'Write the language in small letters and the country in capitals, joined by a hyphen: sw-KE, en-KE.',
   })
 
-/** The product's own words a site may change, each by its key. */
+const builtIn = wordsFor('en')
+
+/** The product's own words a site may change, each by its key, named by the English words it writes. */
 export const wordsSchema = Type.Object(
-  Object.fromEntries(wordKeys.map((key) => [key, Type.Optional(Text(`Your words in place of the built-in ones.`))])),
+  Object.fromEntries(
+    wordKeys.map((key) => [
+      key,
+      Type.Optional(labelled(`words “${builtIn[key]}”`, Text(`Your words in place of the built-in ones.`))),
+    ]),
+  ),
   {
     additionalProperties: false,
+    'x-label': 'website’s own words',
     description:
       'Words the website writes by itself, such as "Skip to content" or "Read More", changed to your own. Give only the ones you want to change.',
   },
@@ -63,24 +71,38 @@ export const languageSchema = (texts: TSchema) =>
   Type.Object(
     {
       code: forTheDeveloper(
-        LanguageCode('The language and the country it is written for, for example "sw-KE" (Swahili, Kenya).'),
+        labelled(
+          'language code',
+          LanguageCode('The language and the country it is written for, for example "sw-KE" (Swahili, Kenya).'),
+        ),
       ),
       name: Type.Optional(
-        Text('The language’s name in its own words, as the language switch shows it, for example "Kiswahili".'),
+        labelled(
+          'name',
+          Text('The language’s name in its own words, as the language switch shows it, for example "Kiswahili".'),
+        ),
       ),
       path: Type.Optional(
         forTheDeveloper(
-          Path('Where the pages in this language live, for example "/sw". Leave it out for the language’s short code.'),
+          labelled(
+            'address of its pages',
+            Path(
+              'Where the pages in this language live, for example "/sw". Leave it out for the language’s short code.',
+            ),
+          ),
         ),
       ),
       untranslated: Type.Optional(
-        Choice(
-          untranslatedRules,
-          'What the menus of this language do with a page that has no translation yet: leave-out (not shown), or show-default (shown, leading to the page in the main language and marked so).',
+        labelled(
+          'pages not translated yet',
+          Choice(
+            untranslatedRules,
+            'What the menus of this language do with a page that has no translation yet: leave-out (not shown), or show-default (shown, leading to the page in the main language and marked so).',
+          ),
         ),
       ),
       words: Type.Optional(wordsSchema),
-      texts: Type.Optional(texts),
+      texts: Type.Optional(labelled('texts', texts)),
     },
     { additionalProperties: false, description: 'A language the website is also offered in.' },
   )

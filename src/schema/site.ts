@@ -2,7 +2,7 @@ import { Type, type Static, type TObject, type TProperties } from '@sinclair/typ
 import type { Block } from '../blocks/types.ts'
 import { formSchema } from '../forms/schema.ts'
 import { chatSchema } from '../layout/chat/schema.ts'
-import { forTheDeveloper, Image, Link, LongText, Path, Text } from './fields.ts'
+import { forTheDeveloper, Image, itemsNamed, labelled, Link, LongText, Path, Text } from './fields.ts'
 import { blogSchema } from './blog.ts'
 import { faqItemSchema } from './faq.ts'
 import { composeBlockSchema } from './blocks.ts'
@@ -13,10 +13,10 @@ import { footerSchema, linkItem, mobileNavigationSchema, navigationItemSchema } 
 
 const serviceSchema = Type.Object(
   {
-    name: Text('The service as visitors know it, for example "Repairs".'),
-    link: forTheDeveloper(Link('The address of the page about the service, for example "/repairs".')),
-    summary: Text('One sentence about the service, shown on its card.'),
-    image: Type.Optional(Image('The picture on the service card.')),
+    name: labelled('name', Text('The service as visitors know it, for example "Repairs".')),
+    link: forTheDeveloper(labelled('link', Link('The address of the page about the service, for example "/repairs".'))),
+    summary: labelled('summary', Text('One sentence about the service, shown on its card.')),
+    image: Type.Optional(labelled('picture', Image('The picture on the service card.'))),
   },
   { additionalProperties: false, description: 'One service.' },
 )
@@ -27,10 +27,17 @@ const headedList = <T extends TObject, E extends TProperties>(parts: {
   between: E
   item: T
   items: string
+  /** What one item is called: "question". */
+  noun: string
 }) => ({
-  heading: Text(parts.heading),
+  heading: labelled('heading', Text(parts.heading)),
   ...parts.between,
-  items: Type.Array(parts.item, { minItems: 1, description: parts.items }),
+  items: Type.Array(parts.item, {
+    minItems: 1,
+    description: parts.items,
+    'x-label': `${parts.noun}s`,
+    ...itemsNamed(parts.noun),
+  }),
 })
 
 const faqSchema = Type.Object(
@@ -39,41 +46,62 @@ const faqSchema = Type.Object(
     between: {},
     item: faqItemSchema,
     items: 'The questions, in order.',
+    noun: 'question',
   }),
-  { additionalProperties: false, description: 'Questions and answers shown in the footer of every page.' },
+  {
+    additionalProperties: false,
+    description: 'Questions and answers shown in the footer of every page.',
+    'x-label': 'questions and answers',
+  },
 )
 
 const companyValuesSchema = Type.Object(
   headedList({
     heading: 'The heading, for example "Our Core Values".',
-    between: { intro: Type.Optional(Text('A sentence under the heading.')) },
+    between: { intro: Type.Optional(labelled('line under the heading', Text('A sentence under the heading.'))) },
     item: Type.Object(
       {
-        title: Text('The value, for example "Integrity and Transparency".'),
-        text: Text('What it means in practice.'),
+        title: labelled('value', Text('The value, for example "Integrity and Transparency".')),
+        text: labelled('text', Text('What it means in practice.')),
       },
       { additionalProperties: false, description: 'One value.' },
     ),
     items: 'The values, in order.',
+    noun: 'value',
   }),
-  { additionalProperties: false, description: 'The company values, shown wherever a page has a "values" block.' },
+  {
+    additionalProperties: false,
+    description: 'The company values, shown wherever a page has a "values" block.',
+    'x-label': 'company values',
+  },
 )
 
 export const pageSchema = Type.Object(
   {
     language: Type.Optional(
-      LanguageCode(
-        'The language the page is written in, one of the codes under "languages:". Leave it out for the main language.',
+      labelled(
+        'language',
+        LanguageCode(
+          'The language the page is written in, one of the codes under "languages:". Leave it out for the main language.',
+        ),
       ),
     ),
     translationOf: Type.Optional(
-      Path('The page in the main language that this page translates, for example "/contact".'),
+      labelled(
+        'translation of',
+        Path('The page in the main language that this page translates, for example "/contact".'),
+      ),
     ),
-    title: Text('The page title shown in the browser tab and in search results.'),
-    description: Text('One or two sentences for search results and link previews.', { maxLength: 300 }),
+    title: labelled('title', Text('The page title shown in the browser tab and in search results.')),
+    description: Text('One or two sentences for search results and link previews.', {
+      maxLength: 300,
+      'x-label': 'description for search results',
+    }),
     blocks: Type.Array(Type.Unsafe<Block>(composeBlockSchema()), {
       minItems: 1,
       description: 'The sections of the page, top to bottom.',
+      'x-label': 'sections',
+      ...itemsNamed('section'),
     }),
   },
   { additionalProperties: false },
@@ -81,33 +109,52 @@ export const pageSchema = Type.Object(
 
 const redirectSchema = Type.Object(
   {
-    from: Path('The old address that should send visitors on, for example "/services/old-page".'),
-    to: Link('Where visitors are sent: a page of this site or a full address.'),
-    message: Type.Optional(Text('What visitors read for the moment before they are sent on.')),
+    from: labelled(
+      'old address',
+      Path('The old address that should send visitors on, for example "/services/old-page".'),
+    ),
+    to: labelled('new address', Link('Where visitors are sent: a page of this site or a full address.')),
+    message: Type.Optional(labelled('message', Text('What visitors read for the moment before they are sent on.'))),
   },
   { additionalProperties: false },
 )
 
 const notFoundSchema = Type.Object(
   {
-    title: Text('The heading of the page shown for an address that does not exist.'),
-    text: LongText('What to tell the visitor there.'),
+    title: labelled('heading', Text('The heading of the page shown for an address that does not exist.')),
+    text: labelled('text', LongText('What to tell the visitor there.')),
   },
-  { additionalProperties: false, description: 'The page shown for an address that does not exist.' },
+  {
+    additionalProperties: false,
+    description: 'The page shown for an address that does not exist.',
+    'x-label': 'page for a wrong address',
+  },
 )
 
 const formsSchema = Type.Record(Type.String({ pattern: '^[a-z][a-z0-9-]*$' }), formSchema, {
   description: 'The forms visitors fill in: for a quote, a booking, a message.',
+  'x-label': 'forms',
+  ...itemsNamed('form'),
 })
 
 /** The parts of the site that every page shares, whose words a translation gives. */
 const sharedParts = {
   business: businessSchema,
-  navigation: Type.Array(navigationItemSchema, { minItems: 1, description: 'The main menu, left to right.' }),
-  headerButton: linkItem('The button at the right of the header, for example "Book a Visit".'),
+  navigation: Type.Array(navigationItemSchema, {
+    minItems: 1,
+    description: 'The main menu, left to right.',
+    'x-label': 'main menu',
+    ...itemsNamed('menu entry'),
+  }),
+  headerButton: labelled(
+    'button at the top',
+    linkItem('The button at the right of the header, for example "Book a Visit".'),
+  ),
   mobileNavigation: mobileNavigationSchema,
   services: Type.Array(serviceSchema, {
     minItems: 1,
+    'x-label': 'services',
+    ...itemsNamed('service'),
     description: 'The services, written once: menus, the footer and service cards all list them.',
   }),
   faq: faqSchema,
@@ -115,19 +162,21 @@ const sharedParts = {
   footer: footerSchema,
   notFound: notFoundSchema,
   forms: formsSchema,
-  chat: chatSchema,
+  chat: labelled('chat', chatSchema),
 }
 
 export const siteSchema = Type.Object(
   {
     business: sharedParts.business,
-    theme: Type.Optional(themeSchema),
+    theme: Type.Optional(labelled('look', themeSchema)),
     words: Type.Optional(wordsSchema),
     languages: Type.Optional(
       Type.Array(languageSchema(textsSchema(sharedParts)), {
         minItems: 1,
         description:
           'Other languages the website is offered in, besides its main language (business.locale). Each has its own pages, which say which page they translate.',
+        'x-label': 'other languages',
+        ...itemsNamed('language'),
       }),
     ),
     navigation: sharedParts.navigation,
@@ -139,13 +188,21 @@ export const siteSchema = Type.Object(
     footer: sharedParts.footer,
     pages: Type.Record(Type.String(), pageSchema, {
       description: 'Every page of the website.',
+      'x-label': 'pages',
+      ...itemsNamed('page'),
       propertyNames: Path('The address of the page, for example "/about".'),
     }),
     notFound: sharedParts.notFound,
-    redirects: Type.Optional(Type.Array(redirectSchema, { description: 'Old addresses that send visitors on.' })),
+    redirects: Type.Optional(
+      Type.Array(redirectSchema, {
+        description: 'Old addresses that send visitors on.',
+        'x-label': 'forwarded addresses',
+        ...itemsNamed('forwarded address', 'from'),
+      }),
+    ),
     forms: sharedParts.forms,
     chat: Type.Optional(sharedParts.chat),
-    blog: Type.Optional(blogSchema),
+    blog: Type.Optional(labelled('blog', blogSchema)),
   },
   { additionalProperties: false, $id: 'site' },
 )

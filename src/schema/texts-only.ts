@@ -21,6 +21,15 @@ const isWordsField = (schema: Json): boolean =>
   schema.format === undefined &&
   !notWords.some((mark) => schema[mark])
 
+/** A field's label and its list's item names, which the translation's copy keeps (see `labelled` in fields.ts). */
+const namesOf = (json: Json): Json => ({
+  'x-label': json['x-label'],
+  'x-question': json['x-question'],
+  'x-item-noun': json['x-item-noun'],
+  'x-item-name': json['x-item-name'],
+  'x-item-name-first': json['x-item-name-first'],
+})
+
 /**
  * The part of `schema` that a translation may give: its words (labels, headings, messages, descriptions of
  * pictures) and the objects and lists that hold them, each optional. Links, files, numbers, names and choices
@@ -38,11 +47,12 @@ export function textsOnly(schema: TSchema): TSchema | undefined {
       hint,
       'x-long-text': long,
       'x-markdown': markdown,
+      ...namesOf(json),
     })
   }
   if (json.type === 'array') {
     const items = textsOnly(json.items as TSchema)
-    return items && strip({ type: 'array', items, description: json.description })
+    return items && strip({ type: 'array', items, description: json.description, ...namesOf(json) })
   }
   const variants = (json.anyOf ?? json.oneOf) as TSchema[] | undefined
   if (variants)
@@ -60,6 +70,7 @@ export function textsOnly(schema: TSchema): TSchema | undefined {
         additionalProperties: values,
         propertyNames: json.propertyNames,
         description: json.description,
+        ...namesOf(json),
       })
     )
   }
@@ -74,6 +85,7 @@ export function textsOnly(schema: TSchema): TSchema | undefined {
       patternProperties: Object.fromEntries(entries),
       additionalProperties: false,
       description: json.description,
+      ...namesOf(json),
     })
   }
   return undefined
@@ -88,7 +100,13 @@ function objectOf(variants: (Json | undefined)[], json: Json): TSchema | undefin
       if (words && !(key in properties)) properties[key] = words
     }
   if (Object.keys(properties).length === 0) return undefined
-  return strip({ type: 'object', properties, additionalProperties: false, description: json.description })
+  return strip({
+    type: 'object',
+    properties,
+    additionalProperties: false,
+    description: json.description,
+    ...namesOf(json),
+  })
 }
 
 const strip = (json: Json): TSchema =>

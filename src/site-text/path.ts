@@ -1,9 +1,7 @@
-import { formatPath } from '../model/data-path.ts'
+import { placeInFile } from '../model/data-path.ts'
 
 /** Where a value sits in site.yaml: map keys and list positions (from 0), e.g. `['business', 'phones', 0, 'number']`. */
 export type Path = readonly (string | number)[]
 
-/** A path as the site checker writes it: `business.phones[0].number`, `pages./about.blocks[2]`. */
-export function describePath(path: Path): string {
-  return path.length === 0 ? 'the top of the file' : formatPath(path)
-}
+/** A path as the site checker writes it: `business.phones[0].number`, `pages./about.blocks[2]` (see placeInFile). */
+export const describePath = (path: Path): string => placeInFile(path)

@@ -1,5 +1,5 @@
 import { parseDocument, type Document } from 'yaml'
-import { EditError } from './edit-error.ts'
+import { editRefusal } from './edit-error.ts'
 
 /** site.yaml being edited: its text, its parsed document (with source tokens and offsets) and its line break. */
 export type SiteSource = {
@@ -22,7 +22,7 @@ export function lineBreakOf(text: string): SiteSource['eol'] {
 export function readSource(text: string, parsed?: Document.Parsed): SiteSource {
   const doc = parsed ?? parseDocument(text, { keepSourceTokens: true, uniqueKeys: false })
   const [error] = doc.errors
-  if (error) throw new EditError(`site.yaml cannot be edited until this mistake is fixed: ${error.message}`)
+  if (error) throw editRefusal('unreadableText', error.message)
   return { text, doc, eol: lineBreakOf(text) }
 }
 

@@ -62,6 +62,11 @@ export function compileSchema(schema: SchemaObject, checkedOnce: readonly (reado
   // Read by the editor only: how to draw the field, and a block type's name in words.
   ajv.addKeyword({ keyword: 'x-web-address', schemaType: 'boolean' })
   ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' })
+  // Read by the words for places (src/model/words/place-steps.ts) and the editor: how a list's items are named.
+  ajv.addKeyword({ keyword: 'x-item-noun', schemaType: 'string' })
+  ajv.addKeyword({ keyword: 'x-item-name', schemaType: 'string' })
+  ajv.addKeyword({ keyword: 'x-item-name-first', schemaType: 'boolean' })
+  ajv.addKeyword({ keyword: 'x-question', schemaType: 'string' })
   ajv.addKeyword({ keyword: 'x-text-only', schemaType: 'boolean' })
   ajv.addKeyword({ keyword: 'x-advanced', schemaType: 'boolean' })
   ajv.addKeyword({ keyword: 'x-post-ref', schemaType: 'boolean' })

@@ -1,17 +1,10 @@
-import { formatPath } from '../model/data-path.ts'
+import { placeInFile } from '../model/data-path.ts'
 import { isRecord } from '../model/is-record.ts'
 import type { PathSegment } from './source.ts'
 
-/** "pages./about.blocks[3] (hero).heading": a data path as an editor can find it in the file. */
+/** "pages./about.blocks[3] (hero).heading": a data path as an editor can find it in the file (see placeInFile). */
 export function describePath(segments: readonly PathSegment[], data: unknown): string {
-  let current: unknown = data
-  const words = formatPath(segments, (segment) => {
-    current = isRecord(current) || Array.isArray(current) ? (current as Record<string, unknown>)[segment] : undefined
-    return typeof segment === 'number' && isRecord(current) && typeof current.type === 'string'
-      ? current.type
-      : undefined
-  })
-  return words === '' ? 'the top level of the file' : words
+  return placeInFile(segments, data)
 }
 
 export function pointerToSegments(pointer: string, data: unknown): PathSegment[] {

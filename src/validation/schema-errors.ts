@@ -114,7 +114,14 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile, rootSche
     case 'required': {
       const key = String((error.params as { missingProperty: string }).missingProperty)
       const property = ((schema.properties ?? {}) as Record<string, SchemaNode>)[key]
-      return problem(messages.missingKey(where, key, property?.description as string | undefined))
+      return problem(
+        messages.missingKey(
+          where,
+          key,
+          property?.description as string | undefined,
+          property?.['x-label'] as string | undefined,
+        ),
+      )
     }
     case 'discriminator': {
       const params = error.params as { error: string; tagValue?: unknown }
@@ -164,7 +171,7 @@ function explain(error: ErrorObject, data: unknown, source: SourceFile, rootSche
     case 'if':
       return undefined
     default:
-      return problem({ message: `${where}: ${error.message ?? 'is not valid'}` })
+      return problem(messages.notValid(where, error.message ?? 'is not valid'))
   }
 }
 

@@ -6,11 +6,15 @@ import type { Db } from '../../storage/database.ts'
 import type { Submission, SubmissionStore } from '../../storage/submissions.ts'
 import { answerRefusals } from '../../work/draft-route.ts'
 import type { SiteWork } from '../../work/site-work.ts'
+import type { InboxTasks } from './pool-tasks.ts'
 import { failedDeliveries } from './deliveries.ts'
 import { removalRoutes } from './removal-routes.ts'
 import { allow } from '../roles.ts'
 import { sessionIn } from '../route-guard.ts'
 import type { LogLine } from '../../log-levels.ts'
+
+/** The worker pool as the inbox uses it: its own tasks. */
+export type InboxWork = Pick<SiteWork<InboxTasks>, 'run'>
 
 export interface InboxRoutesOptions {
   db: Db
@@ -21,7 +25,7 @@ export interface InboxRoutesOptions {
   /** The business's time zone, for the times in the file for Excel and its name; Kenya's when left out. */
   timeZone?: () => string
   /** The server's worker pool, where the file for Excel is made. */
-  work: Pick<SiteWork, 'run'>
+  work: InboxWork
   /** The page each request was sent from and its visit's source, where they were noted. */
   originsOf?: (submissionIds: string[]) => Map<string, Pick<Submission, 'sentFrom' | 'cameFrom'>> | undefined
   /** Wakes the outbox after a delivery is put back on the schedule. */

@@ -28,7 +28,7 @@ export interface WorkbookInput {
  * handled and by whom. Times are the business's, as the
  * inbox shows them; dates are date cells; every other answer reads as the inbox and the e-mail show it (shownValue).
  * Read from one snapshot of the database. Work that grows with the requests: a task of the worker
- * pool (server/work/tasks.ts), never run on the thread that answers visitors.
+ * pool (declared in ./pool-tasks.ts), never run on the thread that answers visitors.
  */
 export function requestsWorkbook({
   databasePath,

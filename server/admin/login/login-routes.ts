@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { AdminSession as SessionAnswer } from '../../../src/model/admin-api.ts'
+import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import { adminSessionSchema } from '../../../src/model/contracts/person.ts'
 import { isRecord } from '../../../src/model/is-record.ts'
+import { typedRoutes } from '../../contracts/typed-routes.ts'
 import { isSameOrigin } from '../../security/same-origin.ts'
 import type { Db } from '../../storage/database.ts'
 import type { AdminGuard } from '../admin-session.ts'
@@ -50,10 +52,15 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
   const throttle = loginThrottle(options.db)
 
   // The session's CSRF token goes only to the /admin page itself: a POST from this origin with the cookie.
-  app.post(
+  const typed = typedRoutes(app)
+  typed.post(
     '/admin/api/session',
-    { bodyLimit: jsonBodyLimit, config: { ...allow.everyone, withoutCsrfToken: true } },
-    (request, reply) => {
+    {
+      bodyLimit: jsonBodyLimit,
+      config: { ...allow.everyone, withoutCsrfToken: true },
+      schema: { response: { 200: adminSessionSchema, '4xx': apiErrorSchema } },
+    },
+    async (request, reply) => {
       if (!isSameOrigin(request)) return reply.code(403).send({ error: messages.notFromAdmin })
       const { csrfToken, person } = sessionIn(request)
       return {
@@ -61,11 +68,14 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
         isPasswordFromEnvironment: people.isPasswordFixed(person),
         person: personView(person, person.id, links.sentAt(person.id)),
         timeZone: options.timeZone?.(),
-      } satisfies SessionAnswer
+      }
     },
   )
-  app.get('/admin/api/session', { config: allow.public }, (_request, reply) =>
-    reply.code(405).header('allow', 'POST').send({ error: 'Reload the /admin page to carry on.' }),
+  typed.get(
+    '/admin/api/session',
+    { config: allow.public, schema: { response: { '4xx': apiErrorSchema } } },
+    async (_request, reply) =>
+      reply.code(405).header('allow', 'POST').send({ error: 'Reload the /admin page to carry on.' }),
   )
 
   /**

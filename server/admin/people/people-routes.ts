@@ -23,7 +23,7 @@ export interface PeopleRoutesOptions {
 
 type WithId = { Params: { id: string } }
 
-const route = { bodyLimit: 4096, config: allow.owner } as const
+const route = { bodyLimit: 4096, config: allow.people } as const
 
 const bodyOf = (request: FastifyRequest) => (isRecord(request.body) ? request.body : {})
 
@@ -61,7 +61,7 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
     }
   }
 
-  app.get('/admin/api/people', { config: allow.owner }, (request) => {
+  app.get('/admin/api/people', { config: allow.people }, (request) => {
     return {
       people: people.list().map((person) => view(person, request)),
       canSendLinks: sendLink !== undefined,
@@ -95,7 +95,7 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
     return view(people.get(person.id)!, request)
   })
 
-  app.delete<WithId>('/admin/api/people/:id', { config: allow.owner }, async (request, reply) => {
+  app.delete<WithId>('/admin/api/people/:id', { config: allow.people }, async (request, reply) => {
     const person = personOf(request.params.id, reply)
     if (!person) return reply
     if (person.id === youIn(request).id) return reply.code(409).send({ error: messages.notYourself })

@@ -101,6 +101,33 @@ describe('drafts on the server', () => {
     expect(kept.text).not.toContain('Clean homes in Ruiru')
   })
 
+  it('refuses edits it cannot read (400), saying which field is wrong, and an edit reaching too deep', async () => {
+    const draft = await newDraft()
+    const unreadable = await call('POST', `drafts/${draft.id}/edits`, {
+      revision: '0',
+      edits: [officePhone, { op: 'set', path: 'business.email', value: 'a@b.c' }, { op: 'rewrite' }],
+    })
+    expect([unreadable.status, await unreadable.json()]).toEqual([
+      400,
+      {
+        error: 'The change could not be read. Reload the page and make it again.',
+        errors: {
+          revision: 'must be integer',
+          'edits[1].path': 'must be array',
+          'edits[2].op': 'value of tag "op" must be in oneOf',
+        },
+      },
+    ])
+    const deep = await edit(draft, 0, [{ op: 'set', path: Array(70).fill('a'), value: 1 }])
+    expect([deep.status, deep.answer.error]).toEqual([400, expect.stringMatching(/more than 64 levels/)])
+    const rebase = await call('POST', `drafts/${draft.id}/rebase`, { revision: 0, keep: [{ path: [], keep: 'ours' }] })
+    expect([rebase.status, await rebase.json()]).toMatchObject([
+      400,
+      { errors: { 'keep[0].keep': expect.any(String) } },
+    ])
+    expect(((await (await call('GET', `drafts/${draft.id}`)).json()) as DraftState).revision).toBe(0)
+  })
+
   it('publishes two drafts that changed different fields: the live site.yaml has both, comments kept', async () => {
     const live = readFileSync(siteFile, 'utf8')
     const [phone, heading] = [await newDraft(), await newDraft()]

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { DraftEditAnswer, DraftState } from '../../../src/model/admin-api.ts'
 import { editorBench } from '../../testing/editor-stand-ins.ts'
 import { serveForTests } from '../../testing/serve-for-tests.ts'
-import { WorkRefused, type SiteWork } from '../../work/site-work.ts'
+import { WorkRefused } from '../../work/site-work.ts'
 import { draftRoutes } from './draft-routes.ts'
 
 // An edit is made and its text checked in one task of the pool. When that task is stopped (a check over
 // the time limit), the edit is still kept, and the answer says why there is no check.
 const bench = editorBench('edit-check-refused')
 const tasksRun: string[] = []
-const work: SiteWork = {
+const work: typeof bench.work = {
   run(name, input) {
     tasksRun.push(name)
     if (name === 'editAndCheck') return Promise.reject(new WorkRefused('This took the server too long.'))

@@ -3,6 +3,7 @@ import { parseDocument } from 'yaml'
 import { isRecord } from '../../../src/model/is-record.ts'
 import { applyEdit, type PathOp } from '../../../src/site-text/edit.ts'
 import type { PathSegment } from '../../../src/model/data-path.ts'
+import type { ConflictChoice as Choice } from '../../../src/model/contracts/draft-requests.ts'
 import { dataChanges, type DataChange } from '../changed-paths.ts'
 import { placeWords } from '../place-words.ts'
 import { hasTooManyAliases, maxAliasCount } from './alias-limit.ts'
@@ -16,18 +17,6 @@ export interface MergeInput {
   /** How the person settled conflicts found before: at each place, their value or the published one. */
   keep?: Choice[]
 }
-
-export interface Choice {
-  path: PathSegment[]
-  keep: 'mine' | 'theirs'
-}
-
-/** Whether a value received from the editor (JSON) is a Choice. */
-export const isChoice = (value: unknown): value is Choice =>
-  isRecord(value) &&
-  (value.keep === 'mine' || value.keep === 'theirs') &&
-  Array.isArray(value.path) &&
-  value.path.every((segment) => typeof segment === 'string' || Number.isInteger(segment))
 
 /** A place both sides changed, with each side's value there (undefined where it was removed). */
 export interface Conflict {

@@ -1,5 +1,5 @@
 import type { PublishEvent } from '../../../src/model/admin-api.ts'
-import type { SiteWork } from '../../work/site-work.ts'
+import type { EditorWork } from '../editor-work.ts'
 import { draftMessages as messages } from './draft-messages.ts'
 import type { Draft, DraftStore } from './drafts.ts'
 import type { SiteText } from '../site-source.ts'
@@ -13,7 +13,7 @@ type Refused = Extract<PublishEvent, { outcome: 'refused' }>
 interface PublishDraftOptions {
   author: string
   publisher: Publisher
-  work: SiteWork
+  work: EditorWork
   send: (event: PublishEvent) => void
 }
 
@@ -64,7 +64,7 @@ async function publishOnce(
 export async function startAgainAfterPublish(
   started: Draft,
   live: SiteText,
-  { drafts, work, author }: { drafts: DraftStore; work: SiteWork; author: string },
+  { drafts, work, author }: { drafts: DraftStore; work: EditorWork; author: string },
 ): Promise<void> {
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const now = drafts.get(started.id)

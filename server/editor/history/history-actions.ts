@@ -118,7 +118,7 @@ export function historyItems({ versionText, liveText }: { versionText: string; l
     const value = valueAt(version, old)
     if (now && isDeepStrictEqual(value, valueAt(live, now))) return []
     const title = itemName(value)
-    const name = ref.kind === 'page' ? pageWords(ref.key, value) : `the post ${title ? quoted(title) : ref.key}`
+    const name = ref.kind === 'page' ? pageWords(ref.key, title) : `the post ${title ? quoted(title) : ref.key}`
     return [{ ...ref, name, state: now ? 'changed' : 'removed' }]
   })
 }

@@ -5,7 +5,7 @@ import { allow } from '../../admin/roles.ts'
 import { guardAdminRoutes } from '../../admin/route-guard.ts'
 import { answerRefusals } from '../../work/draft-route.ts'
 import type { EditorRoutesOptions } from '../editor-options.ts'
-import type { HistoryAction } from '../../work/tasks/history-preview.ts'
+import type { HistoryAction } from '../tasks/history-preview.ts'
 import { draftMessages } from '../drafts/draft-messages.ts'
 import { historyMessages as messages } from './history-messages.ts'
 

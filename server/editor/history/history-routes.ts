@@ -1,11 +1,23 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { HistoryDetail } from '../../../src/model/admin-api.ts'
-import type { HistoryItemRef, HistoryListEntry, HistoryPlan } from '../../../src/model/history-api.ts'
-import { isRecord } from '../../../src/model/is-record.ts'
+import { Type } from '@sinclair/typebox'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import {
+  bringBackActionSchema,
+  bringBackItemSchema,
+  historyActionSchema,
+  historyDetailSchema,
+  historyItemRefSchema,
+  historyListEntrySchema,
+  historyPlanSchema,
+  type HistoryItemRef,
+  type HistoryListEntry,
+  type HistoryPlan,
+} from '../../../src/model/contracts/history.ts'
 import { allow } from '../../admin/roles.ts'
 import { guardAdminRoutes } from '../../admin/route-guard.ts'
+import { typedRoutes } from '../../contracts/typed-routes.ts'
 import { answerRefusals } from '../../work/draft-route.ts'
-import type { EditorRoutesOptions, WithId } from '../editor-options.ts'
+import type { EditorRoutesOptions } from '../editor-options.ts'
 import type { ActionOutcome } from './history-actions.ts'
 import { historyMessages as messages } from './history-messages.ts'
 import { historySummaries } from './history-summaries.ts'
@@ -15,64 +27,58 @@ export type HistoryRoutesOptions = Pick<EditorRoutesOptions, 'guard' | 'publishe
 
 const lookRoute = { errorHandler: answerRefusals, config: allow.website } as const
 const actionRoute = { ...lookRoute, bodyLimit: 4096, compress: false } as const
-
-const isItemRef = (value: unknown): value is HistoryItemRef =>
-  isRecord(value) &&
-  (value.kind === 'page' || value.kind === 'post') &&
-  typeof value.key === 'string' &&
-  value.key !== '' &&
-  value.key.length <= 300
-
-/** What undoing or bringing back asks for, or the sentence saying what is wrong with the body. */
-function actionBody(request: FastifyRequest): { author: string; version: string; replaceLater: boolean } | string {
-  const { body } = request
-  if (!isRecord(body) || typeof body.version !== 'string') return messages.badRequest
-  if (body.replaceLater !== undefined && typeof body.replaceLater !== 'boolean') return messages.badRequest
-  const author = authorIn(request)
-  if (!author) return messages.noName
-  return { author, version: body.version, replaceLater: body.replaceLater === true }
-}
+const versionAddress = Type.Object({ id: Type.String() })
+const refusal = { '4xx': apiErrorSchema }
+const noSuchVersion = { error: messages.noSuchVersion }
 
 /**
  * History: every version that went live, each said in words; one publish's changes undone, or one
  * page or post brought back as it was, each previewed first and done as a new publish.
  */
-export async function historyRoutes(app: FastifyInstance, options: HistoryRoutesOptions): Promise<void> {
+export async function historyRoutes(plugin: FastifyInstance, options: HistoryRoutesOptions): Promise<void> {
   const { guard, publisher, history, work, log } = options
   const summaries = historySummaries(history, work)
-  guardAdminRoutes(app, guard)
+  guardAdminRoutes(plugin, guard)
+  const app = typedRoutes(plugin, messages.badRequest)
 
-  /** The version named in the address with the one before it, or undefined with a 404 already sent. */
-  const versionOf = (id: string, reply: FastifyReply) => {
+  /** The version named in the address with the one before it, if there is one. */
+  const versionOf = (id: string) => {
     const entry = /^\d{1,15}$/.test(id) ? history.get(Number(id)) : undefined
-    if (!entry) void reply.code(404).send({ error: messages.noSuchVersion })
     return entry && { entry, before: history.previous(entry.id) }
   }
 
-  app.get('/admin/api/history', lookRoute, async () => {
-    const entries = history.list()
-    const oldest = entries.at(-1)
-    const beforeOldest = oldest && history.previous(oldest.id)
-    const hasRemovedOlder = beforeOldest === undefined && history.hasRemovedOlder()
-    await summaries.describe(entries, beforeOldest)
-    return entries.map((entry, index): HistoryListEntry => ({
-      ...entry,
-      summary: summaries.of(entry.id),
-      canUndo: index < entries.length - 1 || beforeOldest !== undefined,
-      ...(hasRemovedOlder && index === entries.length - 1 ? { olderRemoved: true } : {}),
-    }))
-  })
+  app.get(
+    '/admin/api/history',
+    { ...lookRoute, schema: { response: { 200: Type.Array(historyListEntrySchema), ...refusal } } },
+    async () => {
+      const entries = history.list()
+      const oldest = entries.at(-1)
+      const beforeOldest = oldest && history.previous(oldest.id)
+      const hasRemovedOlder = beforeOldest === undefined && history.hasRemovedOlder()
+      await summaries.describe(entries, beforeOldest)
+      return entries.map((entry, index): HistoryListEntry => ({
+        ...entry,
+        summary: summaries.of(entry.id),
+        canUndo: index < entries.length - 1 || beforeOldest !== undefined,
+        ...(hasRemovedOlder && index === entries.length - 1 ? { olderRemoved: true } : {}),
+      }))
+    },
+  )
 
   /** Why a version cannot be undone: it is the oldest kept. */
   const noneBefore = () => (history.hasRemovedOlder() ? messages.olderRemoved : messages.firstVersion)
 
-  app.get<WithId>('/admin/api/history/:id', lookRoute, async (request, reply) => {
-    const found = versionOf(request.params.id, reply)
-    if (!found) return reply
-    const { text, ...entry } = found.entry
-    const diff = await work.run('diff', { before: found.before?.text ?? '', after: text })
-    return { entry, text, diff } satisfies HistoryDetail
-  })
+  app.get(
+    '/admin/api/history/:id',
+    { ...lookRoute, schema: { params: versionAddress, response: { 200: historyDetailSchema, ...refusal } } },
+    async (request, reply) => {
+      const found = versionOf(request.params.id)
+      if (!found) return reply.code(404).send(noSuchVersion)
+      const { text, ...entry } = found.entry
+      const diff = await work.run('diff', { before: found.before?.text ?? '', after: text })
+      return { entry, text, diff }
+    },
+  )
 
   /** The plan the outcome of an action makes, on the live version. */
   const planOf = (outcome: ActionOutcome, version: string): HistoryPlan => ({
@@ -97,56 +103,80 @@ export async function historyRoutes(app: FastifyInstance, options: HistoryRoutes
       replaceLater,
     })
 
-  app.get<WithId>('/admin/api/history/:id/undo', lookRoute, async (request, reply) => {
-    const found = versionOf(request.params.id, reply)
-    if (!found) return reply
-    if (!found.before) return reply.code(409).send({ error: noneBefore() })
-    const { version } = publisher.current()
-    const outcome = await undo(found.entry, found.before, true)
-    return planOf(outcome, version)
-  })
+  app.get(
+    '/admin/api/history/:id/undo',
+    { ...lookRoute, schema: { params: versionAddress, response: { 200: historyPlanSchema, ...refusal } } },
+    async (request, reply) => {
+      const found = versionOf(request.params.id)
+      if (!found) return reply.code(404).send(noSuchVersion)
+      if (!found.before) return reply.code(409).send({ error: noneBefore() })
+      const { version } = publisher.current()
+      const outcome = await undo(found.entry, found.before, true)
+      return planOf(outcome, version)
+    },
+  )
 
-  app.post<WithId>('/admin/api/history/:id/undo', actionRoute, async (request, reply) => {
-    const body = actionBody(request)
-    if (typeof body === 'string') return reply.code(400).send({ error: body })
-    const found = versionOf(request.params.id, reply)
-    if (!found) return reply
-    if (!found.before) return reply.code(409).send({ error: noneBefore() })
-    if (publisher.current().version !== body.version) return reply.code(409).send({ error: messages.moved })
-    const outcome = await undo(found.entry, found.before, body.replaceLater)
-    return publishOutcome(reply, outcome, body.author, body.version)
-  })
+  app.post(
+    '/admin/api/history/:id/undo',
+    { ...actionRoute, schema: { params: versionAddress, body: historyActionSchema } },
+    async (request, reply) => {
+      const { version, replaceLater = false } = request.body
+      const author = authorIn(request)
+      if (!author) return reply.code(400).send({ error: messages.noName })
+      const found = versionOf(request.params.id)
+      if (!found) return reply.code(404).send(noSuchVersion)
+      if (!found.before) return reply.code(409).send({ error: noneBefore() })
+      if (publisher.current().version !== version) return reply.code(409).send({ error: messages.moved })
+      const outcome = await undo(found.entry, found.before, replaceLater)
+      return publishOutcome(reply, outcome, author, version)
+    },
+  )
 
-  app.get<WithId>('/admin/api/history/:id/items', lookRoute, async (request, reply) => {
-    const found = versionOf(request.params.id, reply)
-    if (!found) return reply
-    return work.run('historyItems', { versionText: found.entry.text, liveText: publisher.current().text })
-  })
+  app.get(
+    '/admin/api/history/:id/items',
+    {
+      ...lookRoute,
+      schema: { params: versionAddress, response: { 200: Type.Array(bringBackItemSchema), ...refusal } },
+    },
+    async (request, reply) => {
+      const found = versionOf(request.params.id)
+      if (!found) return reply.code(404).send(noSuchVersion)
+      return work.run('historyItems', { versionText: found.entry.text, liveText: publisher.current().text })
+    },
+  )
 
   const bringBack = (entry: { text: string }, item: HistoryItemRef) =>
     work.run('bringBack', { versionText: entry.text, liveText: publisher.current().text, item })
 
-  app.get<WithId & { Querystring: Record<string, unknown> }>(
+  app.get(
     '/admin/api/history/:id/bring-back',
-    lookRoute,
+    {
+      ...lookRoute,
+      schema: {
+        params: versionAddress,
+        querystring: historyItemRefSchema,
+        response: { 200: historyPlanSchema, ...refusal },
+      },
+    },
     async (request, reply) => {
-      const item = { kind: request.query.kind, key: request.query.key }
-      if (!isItemRef(item)) return reply.code(400).send({ error: messages.badRequest })
-      const found = versionOf(request.params.id, reply)
-      if (!found) return reply
+      const found = versionOf(request.params.id)
+      if (!found) return reply.code(404).send(noSuchVersion)
       const { version } = publisher.current()
-      return planOf(await bringBack(found.entry, item), version)
+      return planOf(await bringBack(found.entry, request.query), version)
     },
   )
 
-  app.post<WithId>('/admin/api/history/:id/bring-back', actionRoute, async (request, reply) => {
-    const body = actionBody(request)
-    if (typeof body === 'string') return reply.code(400).send({ error: body })
-    const item = isRecord(request.body) ? { kind: request.body.kind, key: request.body.key } : undefined
-    if (!isItemRef(item)) return reply.code(400).send({ error: messages.badRequest })
-    const found = versionOf(request.params.id, reply)
-    if (!found) return reply
-    if (publisher.current().version !== body.version) return reply.code(409).send({ error: messages.moved })
-    return publishOutcome(reply, await bringBack(found.entry, item), body.author, body.version)
-  })
+  app.post(
+    '/admin/api/history/:id/bring-back',
+    { ...actionRoute, schema: { params: versionAddress, body: bringBackActionSchema } },
+    async (request, reply) => {
+      const { version, kind, key } = request.body
+      const author = authorIn(request)
+      if (!author) return reply.code(400).send({ error: messages.noName })
+      const found = versionOf(request.params.id)
+      if (!found) return reply.code(404).send(noSuchVersion)
+      if (publisher.current().version !== version) return reply.code(409).send({ error: messages.moved })
+      return publishOutcome(reply, await bringBack(found.entry, { kind, key }), author, version)
+    },
+  )
 }

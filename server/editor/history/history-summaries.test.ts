@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../storage/database.ts'
-import type { SiteWork } from '../../work/site-work.ts'
+import type { EditorWork } from '../editor-work.ts'
 import { historyWords } from './history-actions.ts'
 import { historyStore } from './history.ts'
 import { historySummaries } from './history-summaries.ts'
@@ -33,7 +33,7 @@ describe('historySummaries', () => {
         tasks.push(input.texts.length - 1)
         return historyWords(input)
       },
-    } as unknown as SiteWork
+    } as unknown as EditorWork
     const summaries = historySummaries(history, work)
     const entries = history.list()
     await summaries.describe(entries, undefined)

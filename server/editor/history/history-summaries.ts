@@ -1,4 +1,4 @@
-import type { SiteWork } from '../../work/site-work.ts'
+import type { EditorWork } from '../editor-work.ts'
 import type { HistoryEntry, HistoryStore } from './history.ts'
 
 /** Versions said in words by one task: their texts cross to a worker thread together. */
@@ -11,7 +11,7 @@ const budgetMs = 3_000
  * kept: a version never changes. Newest first, so the versions people look at first are described
  * first; a large site with a long history is described over several loads rather than in one slow one.
  */
-export function historySummaries(history: HistoryStore, work: SiteWork) {
+export function historySummaries(history: HistoryStore, work: EditorWork) {
   const summaries = new Map<number, string>()
   const textOf = (entry: HistoryEntry | undefined) => (entry ? (history.get(entry.id)?.text ?? null) : null)
 

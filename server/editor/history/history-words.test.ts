@@ -49,11 +49,8 @@ describe('placeWords', () => {
       [['business', 'phones', 0, 'number'], 'the “Office” phone number'],
       [['business', 'phones', 1], 'the “Bookings” phone number'],
       [['business', 'email'], 'the email address in the business details'],
-      [
-        ['business', 'openingHours', 0, 'opens'],
-        'the opening time of the opening hours “Monday” in the business details',
-      ],
-      [['pages', '/', 'blocks', 1, 'items', 0, 'text'], 'the text of the testimonial from “Jane” on the home page'],
+      [['business', 'openingHours', 0, 'opens'], 'the opening time of the opening hours “Monday”'],
+      [['pages', '/', 'blocks', 1, 'items', 0, 'text'], 'the text of the testimonial “Jane” on the home page'],
       [['pages', '/', 'blocks', 2, 'images', 1], 'picture number 2 of the section “Our Work” on the home page'],
       [['blog', 'posts', 0, 'tags', 0], 'the topic “carpets” of the post “How to Keep Your Carpets Clean”'],
       [['pages', '/', 'blocks', 0, 'heading'], 'the heading of the section “Welcome” on the home page'],

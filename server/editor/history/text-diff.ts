@@ -1,13 +1,7 @@
 import { diffLines } from 'diff'
+import type { DiffPart } from '../../../src/model/contracts/diff-part.ts'
 
-/**
- * One run of a line diff. `line` is the 1-based number of its first line in the new text, or in the
- * old text for removed lines. A long run of unchanged lines is shortened to `context` lines either
- * side of the changes and a `skipped` part in between.
- */
-export type DiffPart =
-  | { kind: 'same' | 'added' | 'removed'; line: number; lines: string[] }
-  | { kind: 'skipped'; line: number; count: number }
+export type { DiffPart }
 
 /**
  * Past this many changed lines a minimal diff costs time that grows with their square (two unrelated
@@ -15,7 +9,10 @@ export type DiffPart =
  */
 const maxEditLength = 4000
 
-/** A line diff of two versions of site.yaml for people to read; empty when they are the same. */
+/**
+ * A line diff of two versions of site.yaml for people to read; empty when they are the same. A long run
+ * of unchanged lines is shortened to `context` lines either side of the changes.
+ */
 export function textDiff(before: string, after: string, context = 3): DiffPart[] {
   if (before === after) return []
   const parts: DiffPart[] = []

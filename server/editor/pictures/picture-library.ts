@@ -1,17 +1,7 @@
 import { lstat, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { LibraryPicture } from '../../../src/model/contracts/library-picture.ts'
 import type { UploadsInUse } from './uploads-in-use.ts'
-
-/** A picture under `public/images/`, as the editor's picture library lists it. */
-export interface LibraryPicture {
-  /** The site path, such as `/images/uploads/sofa-1a2b3c4d.jpg`. */
-  src: string
-  /** Uploaded through the editor (and so removable), rather than part of the project. */
-  isUpload: boolean
-  bytes: number
-  /** When the file was last written, in milliseconds since 1970. */
-  modifiedMs: number
-}
 
 /** The one folder the editor writes pictures to and removes them from. */
 export const uploadsFolder = (publicDir: string): string => join(publicDir, 'images', 'uploads')

@@ -12,7 +12,7 @@ export interface Thumbnail {
 
 /**
  * A small WebP of a photo under `<publicDir>/images/`, kept for next time. `draw` makes one from a file; the
- * server's draws it in the worker pool (server/work/tasks/draw-thumbnail.ts), never on this thread.
+ * server's draws it in the worker pool (server/editor/tasks/draw-thumbnail.ts), never on this thread.
  */
 export function pictureThumbnails(publicDir: string, draw: (file: string) => Promise<Uint8Array>) {
   const imagesDir = join(publicDir, 'images')

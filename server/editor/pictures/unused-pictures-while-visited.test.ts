@@ -6,7 +6,7 @@ import type { DraftState } from '../../../src/model/admin-api.ts'
 import { callAdmin, logInToAdmin } from '../../testing/admin-client.ts'
 import { watchHomePage } from '../../testing/home-page-watch.ts'
 import { childServerForFile } from '../../testing/child-server-for-file.ts'
-import type { LibraryPicture } from './picture-library.ts'
+import type { LibraryPicture } from '../../../src/model/contracts/library-picture.ts'
 
 const password = 'a long test phrase for the pictures'
 const project = mkdtempSync(join(tmpdir(), 'unused-pictures-project-'))

@@ -6,9 +6,9 @@ import { sharp } from '../../../src/build/images/sharp.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Db } from '../../storage/database.ts'
 import { tokenGuard } from '../../testing/editor-stand-ins.ts'
-import { createSiteWork } from '../../work/site-work.ts'
+import { createPool } from '../../pool.ts'
 import { draftStore } from '../drafts/drafts.ts'
-import type { LibraryPicture } from './picture-library.ts'
+import type { LibraryPicture } from '../../../src/model/contracts/library-picture.ts'
 import { serveUploads } from './serve-uploads.ts'
 import { uploadRoutes } from './upload-routes.ts'
 
@@ -19,7 +19,7 @@ const uploads = join(publicDir, 'images', 'uploads')
 const outside = join(project, 'site.yaml')
 
 const guard = tokenGuard
-const work = createSiteWork({ maxThreads: 1 })
+const work = createPool({ maxThreads: 1 })
 
 let liveText = ''
 let db: Db

@@ -1,12 +1,17 @@
+import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { join } from 'node:path'
 import type { AdminGuard } from '../../admin/admin-session.ts'
 import { allow } from '../../admin/roles.ts'
 import { guardAdminRoutes } from '../../admin/route-guard.ts'
+import { typedRoutes } from '../../contracts/typed-routes.ts'
+import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import { pictureListSchema, uploadedPictureSchema } from '../../../src/model/contracts/library-picture.ts'
 import type { Db } from '../../storage/database.ts'
 import { answerRefusals } from '../../work/draft-route.ts'
 import { pictureLane, turnedAway } from '../../work/picture-lane.ts'
-import type { SiteWork } from '../../work/site-work.ts'
+import type { EditorWork } from '../editor-work.ts'
+import type { EditorTasks } from '../pool-tasks.ts'
 import { listPictures, removeUpload, unusedUploads } from './picture-library.ts'
 import { pictureThumbnails } from './picture-thumbnails.ts'
 import type { Publisher } from '../publish/publisher.ts'
@@ -24,7 +29,7 @@ export interface UploadRoutesOptions {
    * Reads the live text and the drafts for the names of pictures, and decodes pictures, off the thread that
    * answers visitors.
    */
-  work: Pick<SiteWork, 'run'>
+  work: EditorWork
   log: LogLine
 }
 
@@ -56,11 +61,13 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   const { guard, log } = options
   const publicDir = join(options.projectRoot, 'public')
   guardAdminRoutes(app, guard)
+  const typed = typedRoutes(app)
   const website = { config: allow.website }
+  const listing = { schema: { response: { 200: pictureListSchema } } }
   const readsTexts = { errorHandler: answerRefusals, ...website }
   const inUse = uploadsInUse(options)
   // Four uploads at once (an editor adding several photos) are taken: one is decoded while three wait.
-  const pictures = pictureLane(options.work, { storePicture: 3, drawThumbnail: 200 })
+  const pictures = pictureLane<EditorTasks>(options.work, { storePicture: 3, drawThumbnail: 200 })
 
   app.addContentTypeParser(
     ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'application/octet-stream'],
@@ -68,24 +75,30 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     (_request, body, done) => done(null, body),
   )
 
-  app.post('/admin/api/uploads', { bodyLimit: maxUploadBytes + 1024, ...website }, async (request, reply) => {
-    if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ error: messages.noBody })
-    const name = fileNameOf(request.headers['x-file-name'])
-    if (name === undefined) return reply.code(400).send({ error: messages.badName })
-    let outcome
-    try {
-      outcome = await pictures.run('storePicture', { bytes: request.body, originalName: name, publicDir })
-    } catch (error) {
-      const refusal = turnedAway(error)
-      if (refusal) return reply.code(refusal.status).send({ error: refusal.message })
-      throw error
-    }
-    if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.message })
-    log(`editor: picture stored at ${outcome.stored.src}`)
-    return reply.code(201).send(outcome.stored)
-  })
+  const stored = { schema: { response: { 201: uploadedPictureSchema, '4xx': apiErrorSchema } } }
+  typed.post(
+    '/admin/api/uploads',
+    { bodyLimit: maxUploadBytes + 1024, ...website, ...stored },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ error: messages.noBody })
+      const name = fileNameOf(request.headers['x-file-name'])
+      if (name === undefined) return reply.code(400).send({ error: messages.badName })
+      let outcome
+      try {
+        outcome = await pictures.run('storePicture', { bytes: request.body, originalName: name, publicDir })
+      } catch (error) {
+        const refusal = turnedAway(error)
+        if (refusal) return reply.code(refusal.status).send({ error: refusal.message })
+        throw error
+      }
+      if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.message })
+      const { src, width, height } = outcome.stored
+      log(`editor: picture stored at ${src}`)
+      return reply.code(201).send({ src, width, height })
+    },
+  )
 
-  app.get('/admin/api/pictures', website, async () => {
+  typed.get('/admin/api/pictures', { ...website, ...listing }, async () => {
     return { pictures: await listPictures(publicDir) }
   })
 
@@ -109,16 +122,19 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     },
   )
 
-  app.get('/admin/api/pictures/unused', readsTexts, async () => {
+  typed.get('/admin/api/pictures/unused', { ...readsTexts, ...listing }, async () => {
     return { pictures: await unusedUploads(publicDir, inUse) }
   })
 
-  app.delete<{ Params: { name: string } }>('/admin/api/uploads/:name', readsTexts, async (request, reply) => {
+  const removal = {
+    schema: { params: Type.Object({ name: Type.String() }), response: { 204: Type.Null(), '4xx': apiErrorSchema } },
+  }
+  typed.delete('/admin/api/uploads/:name', { ...readsTexts, ...removal }, async (request, reply) => {
     const outcome = await removeUpload(publicDir, request.params.name, inUse)
     if (outcome === 'not-an-upload') return reply.code(400).send({ error: messages.notAnUpload })
     if (outcome === 'missing') return reply.code(404).send({ error: messages.missing })
     if (outcome === 'in-use') return reply.code(409).send({ error: messages.inUse })
     log(`editor: unused picture /images/uploads/${request.params.name} removed`)
-    return reply.code(204).send()
+    return reply.code(204).send(null)
   })
 }

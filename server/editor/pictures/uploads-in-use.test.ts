@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../storage/database.ts'
-import type { SiteWork } from '../../work/site-work.ts'
+import type { EditorWork } from '../editor-work.ts'
 import { draftStore } from '../drafts/drafts.ts'
 import { uploadsNamedIn } from './upload-names.ts'
 import { uploadsInUse } from './uploads-in-use.ts'
@@ -25,7 +25,7 @@ const work = {
     beforeEachRead()
     texts.push(input.text)
     return uploadsNamedIn(input)
-  }) as unknown as SiteWork['run'],
+  }) as unknown as EditorWork['run'],
 }
 const inUse = uploadsInUse({ publisher: { current: () => live }, db, work })
 const names = ['on-the-site-1.jpg', 'in-a-draft-2.png', 'nowhere-3.webp']

@@ -1,5 +1,5 @@
 import type { Db } from '../../storage/database.ts'
-import type { SiteWork } from '../../work/site-work.ts'
+import type { EditorWork } from '../editor-work.ts'
 import type { Publisher } from '../publish/publisher.ts'
 
 /** Which of these uploads' file names a text in use names: the live site's or any draft's. */
@@ -10,7 +10,7 @@ export interface UploadsInUseOptions {
   /** Holds the drafts. */
   db: Db
   /** Reads the texts, off the thread that answers visitors. */
-  work: Pick<SiteWork, 'run'>
+  work: EditorWork
 }
 
 /** Passes over texts that changed during the one before; texts still changing after these keep every picture. */

@@ -46,7 +46,7 @@ const encoders: Record<PictureFormat, (image: Sharp) => Sharp> = {
  * Checks `bytes` by their content alone, re-encodes them in the same format (turned upright, scaled down to at
  * most `maxStoredSide` pixels on the long side, with no EXIF, GPS, XMP, IPTC, comments or ICC profile kept) and
  * stores them under `<publicDir>/images/uploads/`. It decodes, so the server runs it in its worker pool only
- * (server/work/tasks/store-picture.ts), one picture at a time. Storing the same picture again returns the file
+ * (server/editor/tasks/store-picture.ts), one picture at a time. Storing the same picture again returns the file
  * already there. Throws UploadRefused for anything the site will not take.
  */
 export async function storeUpload(bytes: Buffer, originalName: string, publicDir: string): Promise<StoredUpload> {

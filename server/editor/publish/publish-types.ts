@@ -1,6 +1,6 @@
 import type { Problem } from '../../../src/validation/problem.ts'
 
-export type PublishStep = 'checking' | 'building' | 'switching' | 'recording' | 'done'
+export type { PublishStep } from '../../../src/model/contracts/publish-step.ts'
 
 export interface PublishRequest {
   /** The whole new site.yaml. */

@@ -15,7 +15,7 @@ import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../../storage/database.ts'
 import { renderStandIn } from '../../testing/editor-stand-ins.ts'
-import type { RenderInput, RenderOutcome } from '../../work/tasks/render.ts'
+import type { RenderInput, RenderOutcome } from '../tasks/render.ts'
 import { historyStore } from '../history/history.ts'
 import { createPublisher, type PublisherOptions, type PublishStep } from './publisher.ts'
 

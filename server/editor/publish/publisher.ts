@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Db } from '../../storage/database.ts'
-import type { RenderInput, RenderOutcome } from '../../work/tasks/render.ts'
+import type { RenderInput, RenderOutcome } from '../tasks/render.ts'
 import { writeFileAtomic } from './atomic-write.ts'
 import { newBuildName, pruneBuilds } from './builds-folder.ts'
 import { commitMessage } from './commit-message.ts'
@@ -50,8 +50,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 export function createPublisher(options: PublisherOptions): Publisher {
   const { projectRoot, buildsDir, db, onPublished, log = () => {}, keepBuilds = 3 } = options
   // Loaded only when used, so that the server, which renders in its pool, never loads the picture decoder here.
-  const render =
-    options.render ?? (async (input: RenderInput) => (await import('../../work/tasks/render.ts')).render(input))
+  const render = options.render ?? (async (input: RenderInput) => (await import('../tasks/render.ts')).render(input))
   const siteFile = join(projectRoot, 'site.yaml')
   const history = historyStore(db)
   let isBusy = false

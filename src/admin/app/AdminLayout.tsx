@@ -34,8 +34,8 @@ export function AdminLayout() {
         <nav aria-label="Admin sections">
           <ul>
             {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to} end={section.end}>
+              <li key={section.name}>
+                <NavLink to={section.address} end={section.end}>
                   {section.label}
                 </NavLink>
               </li>

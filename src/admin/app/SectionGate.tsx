@@ -15,9 +15,9 @@ export function SectionGate({ name, children }: { name: SectionName; children: R
   )
 }
 
-/** The first screen: the inbox for those who may read it, otherwise the first section the account has. */
-export function HomeScreen({ inbox }: { inbox: ReactNode }) {
+/** The first screen, for the people whose account may use it; everyone else goes to the first section they have. */
+export function HomeScreen({ name, children }: { name: SectionName; children: ReactNode }) {
   const { person } = useSession().info
-  if (canUse(person?.role, 'inbox')) return inbox
-  return <Navigate to={sectionsFor(person?.role)[0]?.to ?? '/password'} replace />
+  if (canUse(person?.role, name)) return children
+  return <Navigate to={sectionsFor(person?.role)[0]?.address ?? '/password'} replace />
 }

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Person, PersonRole } from '../../model/admin-api.ts'
+import { adminSections, sectionNames } from '../../model/admin-sections.ts'
 import { fakeAdminApi } from '../../testing/admin-test-kit.tsx'
 import { adminRoutes } from './admin-routes.tsx'
 import { SessionContext } from './session.ts'
@@ -37,29 +38,38 @@ function openAdmin(role: PersonRole | undefined, route: string) {
   return router
 }
 
-const sectionNames = () =>
+const shownSections = () =>
   within(screen.getByRole('navigation', { name: 'Admin sections' }))
     .getAllByRole('link')
     .map((link) => link.textContent)
 
+const roles: PersonRole[] = ['owner', 'editor', 'inbox']
+
+/** The sections src/model/admin-sections.ts opens to this kind of account, in the order of the header. */
+const sectionsOpenTo = (role: PersonRole) => sectionNames.filter((name) => adminSections[name].roles.includes(role))
+
+const labelsOpenTo = (role: PersonRole) => sectionsOpenTo(role).map((name) => adminSections[name].label)
+
 describe('the sections by kind of access', () => {
   it('the owner sees every section, and who is signed in', () => {
     openAdmin('owner', '/')
-    expect(sectionNames()).toEqual(['Inbox', 'Visits', 'Website', 'Look', 'History', 'People', 'Password'])
+    expect(shownSections()).toEqual(Object.values(adminSections).map((section) => section.label))
     expect(screen.getByText('Signed in as Wanjiru')).toBeDefined()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inbox')
   })
 
-  it('an editor sees the website, its look, its history and the password, and lands on the website', async () => {
+  it('an editor sees the sections open to editors, and lands on the first of them', async () => {
     const router = openAdmin('editor', '/')
-    expect(sectionNames()).toEqual(['Website', 'Look', 'History', 'Password'])
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/website'))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Website' })).toBeDefined()
+    expect(shownSections()).toEqual(labelsOpenTo('editor'))
+    const { address, label } = adminSections[sectionsOpenTo('editor')[0]!]
+    expect(address).not.toBe('/')
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(address))
+    expect(await screen.findByRole('heading', { level: 1, name: label })).toBeDefined()
   })
 
-  it('an inbox account sees the inbox, the visits and the password only', () => {
+  it('an inbox account sees the sections open to it, and lands on the inbox', () => {
     openAdmin('inbox', '/')
-    expect(sectionNames()).toEqual(['Inbox', 'Visits', 'Password'])
+    expect(shownSections()).toEqual(labelsOpenTo('inbox'))
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inbox')
   })
 
@@ -92,7 +102,25 @@ describe('the sections by kind of access', () => {
 
   it('a session without a person, from a server without accounts, is the owner', () => {
     openAdmin(undefined, '/people')
-    expect(sectionNames()).toEqual(['Inbox', 'Visits', 'Website', 'Look', 'History', 'People', 'Password'])
+    expect(shownSections()).toEqual(labelsOpenTo('owner'))
     expect(screen.queryByText(/Signed in as/)).toBeNull()
+  })
+})
+
+describe('each section at its address', () => {
+  const openings = sectionNames
+    .filter((name) => adminSections[name].address !== '/')
+    .flatMap((name) => {
+      const { address, label } = adminSections[name]
+      return roles.map((role) => ({
+        address,
+        role,
+        heading: sectionsOpenTo(role).includes(name) ? label : 'Not open to your account',
+      }))
+    })
+
+  it.each(openings)('$address as $role shows $heading', async ({ address, role, heading }) => {
+    openAdmin(role, address)
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading)
   })
 })

@@ -1,73 +1,40 @@
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { Navigate } from 'react-router-dom'
-import { HistoryScreen } from '../history/HistoryScreen.tsx'
-import { InboxScreen } from '../inbox/InboxScreen.tsx'
-import { LookScreen } from '../look/LookScreen.tsx'
-import { PasswordScreen } from '../password/PasswordScreen.tsx'
-import { PeopleScreen } from '../people/PeopleScreen.tsx'
-import { WebsiteScreen } from '../website/WebsiteScreen.tsx'
+import { adminScreens, type AdminScreen } from './admin-screens.ts'
 import { AdminLayout } from './AdminLayout.tsx'
 import { HomeScreen, SectionGate } from './SectionGate.tsx'
+import { allSections, type Section } from './sections.ts'
+
+/** The screen behind its section's gate; the first screen sends an account that may not use it to one it may. */
+function gated(section: Section, Screen: ComponentType) {
+  const Gate = section.address === '/' ? HomeScreen : SectionGate
+  return (
+    <Gate name={section.name}>
+      <Screen />
+    </Gate>
+  )
+}
+
+/** The element of a screen, or for a screen fetched when opened, how to fetch it. */
+function screenRoute(section: Section, screen: AdminScreen) {
+  if ('screen' in screen) return { element: gated(section, screen.screen) }
+  return {
+    // The router waits for the screen, so its heading is there to take the focus.
+    lazy: async () => ({ element: gated(section, await screen.load()) }),
+    hydrateFallbackElement: <p className="admin-loading">Loading…</p>,
+  }
+}
+
+function sectionRoute(section: Section): RouteObject {
+  const route = screenRoute(section, adminScreens[section.name])
+  return section.address === '/' ? { index: true, ...route } : { path: section.address.slice(1), ...route }
+}
 
 /** The screens of the admin under its header, each open only to the accounts that may use it. */
 export const adminRoutes: RouteObject[] = [
   {
     element: <AdminLayout />,
-    children: [
-      {
-        index: true,
-        element: <HomeScreen inbox={<InboxScreen />} />,
-      },
-      {
-        path: 'visits',
-        // Its chart library comes with it, loaded when someone opens it; the router waits, so the screen's
-        // heading is there to take the focus.
-        lazy: async () => {
-          const { VisitsScreen } = await import('../visits/VisitsScreen.tsx')
-          return {
-            element: (
-              <SectionGate name="visits">
-                <VisitsScreen />
-              </SectionGate>
-            ),
-          }
-        },
-        hydrateFallbackElement: <p className="admin-loading">Loading…</p>,
-      },
-      {
-        path: 'website',
-        element: (
-          <SectionGate name="website">
-            <WebsiteScreen />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'look',
-        element: (
-          <SectionGate name="look">
-            <LookScreen />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'history',
-        element: (
-          <SectionGate name="history">
-            <HistoryScreen />
-          </SectionGate>
-        ),
-      },
-      {
-        path: 'people',
-        element: (
-          <SectionGate name="people">
-            <PeopleScreen />
-          </SectionGate>
-        ),
-      },
-      { path: 'password', element: <PasswordScreen /> },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
+    children: [...allSections.map(sectionRoute), { path: '*', element: <Navigate to="/" replace /> }],
   },
 ]

@@ -4,8 +4,9 @@ import { streamPublish } from '../app/publish-stream.ts'
 import { problemMessage } from '../app/problem-message.ts'
 import { rememberAuthor, rememberedAuthor, useSignedInName } from './author-name.ts'
 import { actionStepLabels } from './action-steps.ts'
+import { useSending } from '../app/form-parts/use-sending.ts'
 
-type Phase = 'asking' | 'running' | 'done' | 'refused'
+type Phase = 'asking' | 'done' | 'refused'
 
 interface ConfirmActionProps {
   /** The call that does it, such as `history/3/undo`; it answers as a publish does. */
@@ -39,31 +40,35 @@ export function ConfirmAction({
   const [phase, setPhase] = useState<Phase>('asking')
   const signedInName = useSignedInName()
   const [author, setAuthor] = useState(rememberedAuthor)
-  const [error, setError] = useState('')
+  // The problem here is only a missing name: what the server says goes to the bar at the bottom.
+  const { isSending, problem, setProblem, send } = useSending()
   const [steps, setSteps] = useState<string[]>([])
   const outcomes = useOutcome()
   const authorInput = useRef<HTMLInputElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
-  const ids = { author: useId(), error: useId(), notReady: useId() }
+  const ids = { author: useId(), problem: useId(), notReady: useId() }
 
   useEffect(() => {
     if (phase === 'done' || phase === 'refused') closeButton.current?.focus()
   }, [phase])
 
-  const run = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (phase === 'running' || notReady) return
-    const name = signedInName || author.trim()
-    if (!name) {
-      setError('Write your name, so the history shows who did this.')
-      authorInput.current?.focus()
-      return
-    }
-    setError('')
+  const name = signedInName || author.trim()
+  const isReady = () => {
+    if (notReady) return false
+    if (name) return true
+    setProblem('Write your name, so the history shows who did this.')
+    authorInput.current?.focus()
+    return false
+  }
+  const sayRefusal = (text: string) => {
+    setPhase('refused')
+    outcomes.say({ tone: 'problem', text })
+  }
+
+  const runAction = async () => {
     if (!signedInName) rememberAuthor(name)
     setSteps([])
     outcomes.clear()
-    setPhase('running')
     try {
       const outcome = await streamPublish(path, { ...body, author: name }, (line) => {
         const label = 'step' in line ? actionStepLabels[line.step] : undefined
@@ -72,20 +77,26 @@ export function ConfirmAction({
       if (outcome.outcome === 'published') {
         setPhase('done')
         outcomes.say({ tone: 'done', text: withNotes(doneMessage, outcome.warnings) })
-      } else {
-        setPhase('refused')
-        outcomes.say({ tone: 'problem', text: outcome.message })
-      }
-    } catch (caught) {
-      setPhase('refused')
-      outcomes.say({ tone: 'problem', text: problemMessage(caught) })
+      } else sayRefusal(outcome.message)
+    } finally {
+      onFinished()
     }
-    onFinished()
+  }
+
+  const run = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void send(runAction, {
+      isReady,
+      placeRefusal: (caught) => {
+        sayRefusal(problemMessage(caught))
+        return true
+      },
+    })
   }
 
   const isFinished = phase === 'done' || phase === 'refused'
   return (
-    <form className="history-confirm-form" onSubmit={(event) => void run(event)} noValidate>
+    <form className="history-confirm-form" onSubmit={run} noValidate>
       {!isFinished && (
         <>
           {signedInName ? (
@@ -100,12 +111,12 @@ export function ConfirmAction({
                 autoComplete="name"
                 value={author}
                 onChange={(event) => setAuthor(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? ids.error : undefined}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? ids.problem : undefined}
               />
-              {error && (
-                <p id={ids.error} className="admin-error">
-                  {error}
+              {problem && (
+                <p id={ids.problem} className="admin-error">
+                  {problem}
                 </p>
               )}
             </>
@@ -113,12 +124,12 @@ export function ConfirmAction({
           <div className="history-actions">
             <button
               type="submit"
-              aria-disabled={phase === 'running' || notReady !== '' || undefined}
+              aria-disabled={isSending || notReady !== '' || undefined}
               aria-describedby={notReady ? ids.notReady : undefined}
             >
-              {phase === 'running' ? 'Working…' : confirmLabel}
+              {isSending ? 'Working…' : confirmLabel}
             </button>
-            <button type="button" className="admin-secondary" onClick={onCancel} disabled={phase === 'running'}>
+            <button type="button" className="admin-secondary" onClick={onCancel} disabled={isSending}>
               Cancel
             </button>
           </div>

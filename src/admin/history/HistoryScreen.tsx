@@ -1,31 +1,18 @@
 import './history.css'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import type { HistoryListEntry } from '../../model/history-api.ts'
 import { api } from '../app/api.ts'
 import { useOutcome } from '../outcome/outcome.tsx'
-import { problemMessage } from '../app/problem-message.ts'
 import { StatusBar } from '../outcome/StatusBar.tsx'
 import { HistoryEntryItem } from './HistoryEntryItem.tsx'
 import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { useLoaded } from '../app/form-parts/use-loaded.ts'
 
 /** Every version of the site that went live, newest first, in words; each publish can be undone, or a page or post brought back from it. */
 export function HistoryScreen() {
-  const [entries, setEntries] = useState<HistoryListEntry[]>()
-  const [problem, setProblem] = useState('')
+  const { value: entries, problem, reload } = useLoaded(useCallback(() => api<HistoryListEntry[]>('history'), []))
   // What an undo or a bringing back did, said in the bar at the bottom until the next one starts.
   const { outcome } = useOutcome()
-
-  const load = useCallback(() => {
-    api<HistoryListEntry[]>('history').then(
-      (loaded) => {
-        setEntries(loaded)
-        setProblem('')
-      },
-      (error: unknown) => setProblem(problemMessage(error)),
-    )
-  }, [])
-
-  useEffect(load, [load])
 
   return (
     <div className="history">
@@ -40,7 +27,7 @@ export function HistoryScreen() {
       {entries && entries.length > 0 && (
         <ol className="history-list">
           {entries.map((entry) => (
-            <HistoryEntryItem key={entry.id} entry={entry} onChanged={load} />
+            <HistoryEntryItem key={entry.id} entry={entry} onChanged={reload} />
           ))}
         </ol>
       )}

@@ -1,43 +1,42 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { FailedDelivery, InboxForms } from '../../model/admin-api.ts'
 import { api } from '../app/api.ts'
 import { formatBusinessTime, machineTime } from '../app/business-time.ts'
-import { problemMessage } from '../app/problem-message.ts'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { useLoaded } from '../app/form-parts/use-loaded.ts'
+import { useSending } from '../app/form-parts/use-sending.ts'
+
+const loadDeliveries = () => api<FailedDelivery[]>('deliveries')
 
 interface FailedDeliveriesProps {
   forms: InboxForms
   announce: (message: string) => void
-  reportProblem: (message: string) => void
   /** Called after the last one was retried and the section disappears, to put the focus somewhere sensible. */
   onAllRetried: () => void
 }
 
-/** The notifications the outbox gave up on, each with a retry; nothing at all when there are none. */
-export function FailedDeliveries({ forms, announce, reportProblem, onAllRetried }: FailedDeliveriesProps) {
-  const [deliveries, setDeliveries] = useState<FailedDelivery[]>([])
+/**
+ * The notifications the outbox gave up on, each with a retry; nothing at all when there are none (or
+ * only why they could not be loaded).
+ */
+export function FailedDeliveries({ forms, announce, onAllRetried }: FailedDeliveriesProps) {
+  const loaded = useLoaded(loadDeliveries)
+  const [retriedIds, setRetriedIds] = useState<number[]>([])
+  const { problem, send } = useSending()
   const heading = useRef<HTMLHeadingElement>(null)
   const headingId = useId()
+  const deliveries = (loaded.value ?? []).filter((delivery) => !retriedIds.includes(delivery.id))
 
-  useEffect(() => {
-    api<FailedDelivery[]>('deliveries').then(setDeliveries, (error: unknown) =>
-      reportProblem(`The failed deliveries could not be loaded. ${problemMessage(error)}`),
-    )
-  }, [reportProblem])
-
-  const retry = async (delivery: FailedDelivery) => {
-    try {
+  const retry = (delivery: FailedDelivery) =>
+    send(async () => {
       await api(`deliveries/${delivery.id}/retry`, {})
-    } catch (error) {
-      reportProblem(problemMessage(error))
-      return
-    }
-    const remaining = deliveries.filter((other) => other.id !== delivery.id)
-    setDeliveries(remaining)
-    announce('Sent back to the queue.')
-    if (remaining.length === 0) onAllRetried()
-    else heading.current?.focus()
-  }
+      setRetriedIds((retried) => [...retried, delivery.id])
+      announce('Sent back to the queue.')
+      if (deliveries.length === 1) onAllRetried()
+      else heading.current?.focus()
+    })
 
+  if (loaded.problem) return <ProblemAlert lead="The failed deliveries could not be loaded." problem={loaded.problem} />
   if (deliveries.length === 0) return null
   return (
     <section className="admin-card inbox-deliveries" aria-labelledby={headingId}>
@@ -82,6 +81,7 @@ export function FailedDeliveries({ forms, announce, reportProblem, onAllRetried 
           </li>
         ))}
       </ul>
+      <ProblemAlert problem={problem} />
     </section>
   )
 }

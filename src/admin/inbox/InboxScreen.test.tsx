@@ -246,6 +246,36 @@ describe('InboxScreen', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }))
   })
 
+  it('says under the request why it could not be marked, and keeps it as it was', async () => {
+    fakeAdminApi({
+      ...baseAnswers,
+      'POST /admin/api/submissions/q1/handled': () =>
+        Response.json({ error: 'This request was removed by someone else.' }, { status: 404 }),
+    })
+    const user = userEvent.setup()
+    renderScreen(<InboxScreen />)
+
+    const first = (await screen.findAllByRole('article'))[0] as HTMLElement
+    await user.click(within(first).getByRole('button', { name: 'Mark as handled' }))
+
+    expect((await within(first).findByRole('alert')).textContent).toBe('This request was removed by someone else.')
+    expect(within(first).getByText('New')).toBeDefined()
+    expect(screen.getByRole('status').textContent).toBe('')
+  })
+
+  it('says when the failed deliveries cannot be loaded', async () => {
+    fakeAdminApi({
+      ...baseAnswers,
+      'GET /admin/api/deliveries': () =>
+        Response.json({ error: 'Your session has ended. Log in again.' }, { status: 401 }),
+    })
+    renderScreen(<InboxScreen />)
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The failed deliveries could not be loaded. Your session has ended. Log in again.',
+    )
+  })
+
   it("shows the server's words when the requests cannot be loaded", async () => {
     fakeAdminApi({
       ...baseAnswers,

@@ -1,17 +1,20 @@
 import './inbox.css'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { InboxForms, Submission } from '../../model/admin-api.ts'
 import { api } from '../app/api.ts'
 import { FailedDeliveries } from './FailedDeliveries.tsx'
 import { FormFilter } from './FormFilter.tsx'
-import { problemMessage } from '../app/problem-message.ts'
 import { SubmissionCard } from './SubmissionCard.tsx'
 import { requestName } from './request-name.ts'
 import { useSubmissions } from './use-submissions.ts'
 import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { useLoaded } from '../app/form-parts/use-loaded.ts'
+import { useSending } from '../app/form-parts/use-sending.ts'
 import { RemoveHandled } from './RemoveHandled.tsx'
 import { RoomNotice } from './RoomNotice.tsx'
+
+const loadForms = () => api<InboxForms>('forms')
 
 /**
  * The /admin home: the requests visitors sent with the forms, newest first, with the notifications that
@@ -21,27 +24,21 @@ import { RoomNotice } from './RoomNotice.tsx'
 export function InboxScreen() {
   const [searchParams, setSearchParams] = useSearchParams()
   const form = searchParams.get('form') ?? ''
-  const [forms, setForms] = useState<InboxForms>({})
+  const loadedForms = useLoaded(loadForms)
+  const forms = loadedForms.value ?? {}
   const [status, setStatus] = useState('')
-  const [problem, setProblem] = useState('')
+  // Loading older requests; marking and removing one are sent from its card, which says what went wrong.
+  const { problem, setProblem, send } = useSending()
   const submissions = useSubmissions(form)
   const heading = useRef<HTMLHeadingElement>(null)
   const list = useRef<HTMLUListElement>(null)
   /** The index of the first request a click on "Older requests" added, to move the focus to. */
   const focusAfterLoading = useRef<number>(undefined)
 
-  const reportProblem = useCallback((message: string) => {
-    setStatus('')
-    setProblem(message)
-  }, [])
   const announce = (message: string) => {
     setProblem('')
     setStatus(message)
   }
-
-  useEffect(() => {
-    api<InboxForms>('forms').then(setForms, (error: unknown) => reportProblem(problemMessage(error)))
-  }, [reportProblem])
 
   // After every render, as the added submissions show up some render after the page arrived.
   useEffect(() => {
@@ -53,22 +50,15 @@ export function InboxScreen() {
   })
 
   const setHandled = async (submission: Submission, isHandled: boolean) => {
-    try {
-      await submissions.setHandled(submission.id, isHandled)
-      announce(isHandled ? 'Marked as handled.' : 'Marked as not handled.')
-    } catch (error) {
-      reportProblem(problemMessage(error))
-    }
+    setStatus('')
+    await submissions.setHandled(submission.id, isHandled)
+    announce(isHandled ? 'Marked as handled.' : 'Marked as not handled.')
   }
 
   const remove = async (submission: Submission) => {
     const index = submissions.items.findIndex((item) => item.id === submission.id)
-    try {
-      await submissions.remove(submission.id)
-    } catch (error) {
-      reportProblem(problemMessage(error))
-      return
-    }
+    setStatus('')
+    await submissions.remove(submission.id)
     const remaining = submissions.items.length - 1
     // The focus goes to the request that took its place, or the one before it, or the heading.
     if (remaining > 0) focusAfterLoading.current = Math.min(index, remaining - 1)
@@ -78,14 +68,15 @@ export function InboxScreen() {
   }
 
   const loadOlder = async () => {
+    setStatus('')
     focusAfterLoading.current = submissions.items.length
     try {
       const added = await submissions.loadOlder()
       if (added === 0) focusAfterLoading.current = undefined
       announce(`${added} older request${added === 1 ? '' : 's'} added below.`)
-    } catch (error) {
+    } catch (caught) {
       focusAfterLoading.current = undefined
-      reportProblem(problemMessage(error))
+      throw caught
     }
   }
 
@@ -96,12 +87,7 @@ export function InboxScreen() {
         Inbox
       </h1>
       <RoomNotice room={submissions.room} />
-      <FailedDeliveries
-        forms={forms}
-        announce={announce}
-        reportProblem={reportProblem}
-        onAllRetried={() => heading.current?.focus()}
-      />
+      <FailedDeliveries forms={forms} announce={announce} onAllRetried={() => heading.current?.focus()} />
       <div className="inbox-tools">
         <FormFilter
           forms={forms}
@@ -118,7 +104,7 @@ export function InboxScreen() {
       </div>
       <RemoveHandled onRemove={submissions.removeHandled} announce={announce} />
       <output className="inbox-status">{status}</output>
-      <ProblemAlert problem={problem || submissions.problem} />
+      <ProblemAlert problem={problem || loadedForms.problem || submissions.problem} />
       {submissions.isLoading && submissions.items.length === 0 && <p>Loading the requests…</p>}
       {!submissions.isLoading && !submissions.problem && submissions.items.length === 0 && (
         <p>{form ? `No requests from ${formTitle} yet.` : 'No requests yet.'}</p>
@@ -142,7 +128,7 @@ export function InboxScreen() {
           type="button"
           className="admin-secondary"
           aria-disabled={submissions.isLoading || undefined}
-          onClick={() => void (submissions.isLoading || loadOlder())}
+          onClick={() => void (submissions.isLoading || send(loadOlder))}
         >
           {submissions.isLoading ? 'Loading…' : 'Older requests'}
         </button>

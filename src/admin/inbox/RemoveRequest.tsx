@@ -1,18 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { useSending } from '../app/form-parts/use-sending.ts'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 
 interface RemoveRequestProps {
   /** The question that names the request: its form, who sent it and when. */
   question: string
   /** The id of the request's heading, which the button is described by. */
   headingId: string
-  /** Resolves once the server has answered; the caller reports any problem, so it never rejects. */
+  /** Resolves once the server has answered; rejects when it refused, which is said under the question. */
   onRemove: () => Promise<void>
 }
 
 /** "Remove this request", then a question naming it, before it is removed for good. */
 export function RemoveRequest({ question, headingId, onRemove }: RemoveRequestProps) {
   const [isAsking, setIsAsking] = useState(false)
-  const [isSending, setIsSending] = useState(false)
+  const { isSending, problem, send } = useSending()
   const questionId = useId()
   const questionText = useRef<HTMLParagraphElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
@@ -23,13 +25,6 @@ export function RemoveRequest({ question, headingId, onRemove }: RemoveRequestPr
     else if (wasAsking.current) opener.current?.focus()
     wasAsking.current = isAsking
   }, [isAsking])
-
-  const remove = async () => {
-    if (isSending) return
-    setIsSending(true)
-    await onRemove()
-    setIsSending(false)
-  }
 
   if (!isAsking)
     return (
@@ -55,7 +50,7 @@ export function RemoveRequest({ question, headingId, onRemove }: RemoveRequestPr
           className="inbox-danger admin-small"
           aria-describedby={questionId}
           aria-disabled={isSending || undefined}
-          onClick={() => void remove()}
+          onClick={() => void send(onRemove)}
         >
           {isSending ? 'Removing…' : 'Yes, remove it'}
         </button>
@@ -63,6 +58,7 @@ export function RemoveRequest({ question, headingId, onRemove }: RemoveRequestPr
           Keep it
         </button>
       </div>
+      <ProblemAlert problem={problem} />
     </div>
   )
 }

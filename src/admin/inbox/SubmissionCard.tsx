@@ -1,24 +1,26 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { InboxForms, Submission } from '../../model/admin-api.ts'
 import { labelledFields } from './labelled-fields.ts'
 import { formatBusinessTime, machineTime } from '../app/business-time.ts'
 import { RemoveRequest } from './RemoveRequest.tsx'
 import { requestName } from './request-name.ts'
 import { languageName } from '../../languages/site-languages.ts'
+import { useSending } from '../app/form-parts/use-sending.ts'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 
 interface SubmissionCardProps {
   submission: Submission
   form: InboxForms[string] | undefined
-  /** Resolves once the server has answered; the caller reports any problem, so it never rejects. */
+  /** Resolves once the server has answered; rejects when it refused, which the card then says. */
   onSetHandled: (submission: Submission, isHandled: boolean) => Promise<void>
-  /** Resolves once the server has answered; the caller reports any problem, so it never rejects. */
+  /** Resolves once the server has answered; rejects when it refused, which the card then says. */
   onRemove: (submission: Submission) => Promise<void>
 }
 
 /** One request as it was received: its form, when, whether it was dealt with, and what the visitor wrote. */
 export function SubmissionCard({ submission, form, onSetHandled, onRemove }: SubmissionCardProps) {
   const headingId = useId()
-  const [isSending, setIsSending] = useState(false)
+  const { isSending, problem, send } = useSending()
   const isHandled = submission.handledAt !== null
   const origin = [
     submission.sentFrom && `sent from ${submission.sentFrom}`,
@@ -29,13 +31,8 @@ export function SubmissionCard({ submission, form, onSetHandled, onRemove }: Sub
     .filter(Boolean)
     .join(' · ')
 
-  const toggle = async () => {
-    // aria-disabled rather than disabled, so the button keeps the keyboard focus while it waits.
-    if (isSending) return
-    setIsSending(true)
-    await onSetHandled(submission, !isHandled)
-    setIsSending(false)
-  }
+  // aria-disabled rather than disabled, so the button keeps the keyboard focus while it waits.
+  const toggle = () => send(() => onSetHandled(submission, !isHandled))
 
   return (
     <article className="admin-card inbox-submission" aria-labelledby={headingId}>
@@ -73,6 +70,7 @@ export function SubmissionCard({ submission, form, onSetHandled, onRemove }: Sub
           onRemove={() => onRemove(submission)}
         />
       </div>
+      <ProblemAlert problem={problem} />
     </article>
   )
 }

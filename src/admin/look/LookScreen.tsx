@@ -7,6 +7,7 @@ import { EditorContext, valueAt, type EditorContextValue } from '../website/form
 import { pathKey, type JsonSchema, type Path } from '../website/form/json-schema.ts'
 import { PictureField } from '../website/form/PictureField.tsx'
 import { LeftChanges } from '../website/LeftChanges.tsx'
+import { pathInWords } from '../website/path-words.ts'
 import { problemsByPath } from '../website/problems/problem-paths.ts'
 import { changeCount } from '../website/publish/change-count.ts'
 import { PublishBar } from '../website/publish/PublishBar.tsx'
@@ -21,6 +22,7 @@ import { CornersChoice } from './CornersChoice.tsx'
 import { FontsSection } from './FontsSection.tsx'
 import { removal, themeOf, usualCorners } from './look-theme.ts'
 import { LookPreview } from './LookPreview.tsx'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 import { lookSchemasOf, purposeOf } from './schema-words.ts'
 import '../website/website.css'
 import './look.css'
@@ -77,7 +79,7 @@ export function LookScreen() {
         {offeredAt !== undefined ? (
           <LeftChanges changedAt={offeredAt} onCarryOn={draftState.carryOn} onThrowAway={draftState.throwAwayOffered} />
         ) : loadError ? (
-          <p role="alert">The website could not be loaded: {loadError}</p>
+          <ProblemAlert lead="The website could not be loaded:" problem={loadError} />
         ) : (
           <p>Loading the website…</p>
         )}
@@ -175,6 +177,7 @@ export function LookScreen() {
           hasChanges={draft.hasChanges}
           onDiscard={draftState.discard}
           onChoose={draftState.choose}
+          describe={(path) => pathInWords(path, data, draft.site.schema as JsonSchema)}
         />
         <PublishBar
           changeCount={Math.max(changeCount(publishedData, data), draft.hasChanges ? 1 : 0)}

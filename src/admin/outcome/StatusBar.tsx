@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Outcome } from './outcome.tsx'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 import './status-bar.css'
 
 interface OutcomeLinesProps {
@@ -32,11 +33,7 @@ export function OutcomeLines({ outcome, otherwise }: OutcomeLinesProps) {
           otherwise
         )}
       </output>
-      {outcome?.tone === 'problem' && (
-        <p role="alert" className="admin-error status-bar__problem">
-          {outcome.text}
-        </p>
-      )}
+      <ProblemAlert problem={outcome?.tone === 'problem' ? outcome.text : undefined} className="status-bar__problem" />
     </>
   )
 }

@@ -9,15 +9,13 @@ import { api, setCsrfToken } from '../app/api.ts'
 import { isPreviewRequest, previewCall, type PreviewRequest, type PreviewShown } from './messages.ts'
 import { PreviewHead } from './PreviewHead.tsx'
 import { StartIslands } from './StartIslands.tsx'
-
-interface Drawn {
-  shell: ShellData
-  route: RouteData | null
-  path: string
-  request: PreviewRequest
-}
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { useLoaded } from '../app/form-parts/use-loaded.ts'
 
 type Page = { shell: ShellData; route: RouteData | null; path: string }
+
+/** A page to draw, the request it answers, and how long it took to arrive. */
+type Drawn = Page & { request: PreviewRequest; ms: number }
 
 /**
  * Asks the server to draw `path` ('' for the page the source names) from the request's source; the
@@ -50,21 +48,24 @@ async function loadFollowingRedirects(request: PreviewRequest, path: string): Pr
  * inside it; buttons open the site's own dialogs.
  */
 export function PreviewApp() {
-  const [drawn, setDrawn] = useState<Drawn>()
-  const [problem, setProblem] = useState('')
+  const [asked, setAsked] = useState<{ request: PreviewRequest; path: string }>()
   const [actions, setActions] = useState<SiteActions>()
+  const show = useCallback((request: PreviewRequest, path: string) => setAsked({ request, path }), [])
 
-  const show = useCallback((request: PreviewRequest, asked: string) => {
+  // Each new request replaces the one on its way: only the last one asked is drawn.
+  const load = useCallback(async (): Promise<Drawn | undefined> => {
+    if (!asked) return undefined
     const started = performance.now()
-    loadFollowingRedirects(request, asked)
-      .then(({ shell, route, path }) => {
-        setProblem('')
-        setDrawn({ shell, route, path, request })
-        const shown: PreviewShown = { kind: 'shown', path, ms: Math.round(performance.now() - started) }
-        window.parent.postMessage(shown, window.location.origin)
-      })
-      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
-  }, [])
+    const page = await loadFollowingRedirects(asked.request, asked.path)
+    return { ...page, request: asked.request, ms: Math.round(performance.now() - started) }
+  }, [asked])
+  const { value: drawn, problem } = useLoaded(load)
+
+  useEffect(() => {
+    if (!drawn) return
+    const shown: PreviewShown = { kind: 'shown', path: drawn.path, ms: drawn.ms }
+    window.parent.postMessage(shown, window.location.origin)
+  }, [drawn])
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -94,7 +95,7 @@ export function PreviewApp() {
   // A tap or key that comes before an island's behaviour has arrived is replayed once it has, as on the site.
   useEffect(() => keepEarlyPresses(document), [])
 
-  if (problem) return <p role="alert">{problem}</p>
+  if (problem) return <ProblemAlert problem={problem} />
   if (!drawn) return <p>Loading the preview…</p>
   return (
     <>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { problemMessage } from '../app/problem-message.ts'
 import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { useSending } from '../app/form-parts/use-sending.ts'
 
 interface DiscardButtonProps {
   hasChanges: boolean
@@ -12,27 +12,24 @@ interface DiscardButtonProps {
 
 /** "Discard changes", asked again in the page before anything is thrown away. */
 export function DiscardButton({ hasChanges, onDiscard, label = 'Discard changes' }: DiscardButtonProps) {
-  const [phase, setPhase] = useState<'idle' | 'asking' | 'working'>('idle')
-  const [problem, setProblem] = useState('')
+  const [isAsking, setIsAsking] = useState(false)
+  const { isSending, problem, send } = useSending()
   const confirmButton = useRef<HTMLButtonElement>(null)
   const discardButton = useRef<HTMLButtonElement>(null)
   const hasAsked = useRef(false)
 
   useEffect(() => {
-    if (phase === 'asking') confirmButton.current?.focus()
+    if (isAsking) confirmButton.current?.focus()
     // The question has gone from under the focus: it returns to the button that asked it.
-    else if (phase === 'idle' && hasAsked.current) discardButton.current?.focus()
-  }, [phase])
+    else if (hasAsked.current) discardButton.current?.focus()
+  }, [isAsking])
 
-  const discard = () => {
-    setPhase('working')
-    onDiscard()
-      .then(() => setProblem(''))
-      .catch((error: unknown) => setProblem(problemMessage(error)))
-      .finally(() => setPhase('idle'))
+  const discard = async () => {
+    await send(onDiscard)
+    setIsAsking(false)
   }
 
-  if (phase === 'idle')
+  if (!isAsking)
     return (
       <div className="discard">
         <button
@@ -42,7 +39,7 @@ export function DiscardButton({ hasChanges, onDiscard, label = 'Discard changes'
           disabled={!hasChanges}
           onClick={() => {
             hasAsked.current = true
-            setPhase('asking')
+            setIsAsking(true)
           }}
         >
           {label}
@@ -53,10 +50,10 @@ export function DiscardButton({ hasChanges, onDiscard, label = 'Discard changes'
   return (
     <div className="discard">
       <p>Throw away every change you have not published, and start again from the website as it is now?</p>
-      <button ref={confirmButton} type="button" disabled={phase === 'working'} onClick={discard}>
-        {phase === 'working' ? 'Discarding…' : 'Yes, discard my changes'}
+      <button ref={confirmButton} type="button" disabled={isSending} onClick={() => void discard()}>
+        {isSending ? 'Discarding…' : 'Yes, discard my changes'}
       </button>{' '}
-      <button type="button" className="admin-secondary" disabled={phase === 'working'} onClick={() => setPhase('idle')}>
+      <button type="button" className="admin-secondary" disabled={isSending} onClick={() => setIsAsking(false)}>
         Keep them
       </button>
     </div>

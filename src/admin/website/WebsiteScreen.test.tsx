@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DraftState, PublishEvent } from '../../model/admin-api.ts'
 import { anotherWindowSentence } from '../../model/draft-words.ts'
+import { editRefusal } from '../../site-text/edit-error.ts'
 import { fakeAdminApi, renderScreen, type FakeCall } from '../../testing/admin-test-kit.tsx'
 import { siteForEditor, siteText, testDraft } from '../../testing/editor-site.ts'
 import { businessWhen } from '../app/business-time.ts'
@@ -144,6 +145,7 @@ describe('the website editor and its draft on the server', () => {
   })
 
   it('says in the bar, not at the top of the screen, why a change could not be made', async () => {
+    const unreadable = editRefusal('unreadableText', 'line 3 has a tab.')
     fakeAdminApi({
       'GET /admin/api/site': () => site,
       'POST /admin/api/drafts': () => draft('d1'),
@@ -151,10 +153,7 @@ describe('the website editor and its draft on the server', () => {
       'POST /admin/api/drafts/d1/edits': (call) =>
         (call.body as { edits: unknown[] }).edits.length === 0
           ? { revision: 0, check }
-          : Response.json(
-              { error: 'site.yaml cannot be edited until this mistake is fixed: line 3 has a tab.' },
-              { status: 422 },
-            ),
+          : Response.json({ error: unreadable.message, ...unreadable.coded }, { status: 422 }),
     })
     renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
     const tagline = await screen.findByLabelText('Tagline')

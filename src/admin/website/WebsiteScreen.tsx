@@ -5,7 +5,16 @@ import { useOutcome } from '../outcome/outcome.tsx'
 import { EditorContext, useEditor, type EditorContextValue } from './form/editor-context.ts'
 import { ProblemList } from './form/FieldFrame.tsx'
 import { FieldView, WithFieldRenderer } from './form/FieldView.tsx'
-import { kindOf, labelOf, pathId, pathKey, startingValue, type JsonSchema, type Path } from './form/json-schema.ts'
+import {
+  fieldLabel,
+  fieldName,
+  kindOf,
+  pathId,
+  pathKey,
+  startingValue,
+  type JsonSchema,
+  type Path,
+} from './form/json-schema.ts'
 import { DeveloperFields, useDeveloperFieldForced } from './form/ObjectField.tsx'
 import { ForTheDeveloper } from '../app/ForTheDeveloper.tsx'
 import { ErrorSummary } from './problems/ErrorSummary.tsx'
@@ -24,6 +33,7 @@ import { usePublish } from './publish/use-publish.ts'
 import { UnusedPictures } from './pictures/UnusedPictures.tsx'
 import { useDraft } from './use-draft.ts'
 import { YamlView } from './YamlView.tsx'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 import { isInTexts, textsPath } from './languages/editor-languages.ts'
 import { LanguageChoice } from './languages/LanguageChoice.tsx'
 import { previewInLanguage } from './languages/preview-in-language.ts'
@@ -196,7 +206,7 @@ export function WebsiteScreen() {
         {offeredAt !== undefined ? (
           <LeftChanges changedAt={offeredAt} onCarryOn={carryOn} onThrowAway={throwAwayOffered} />
         ) : loadError ? (
-          <p role="alert">The website could not be loaded: {loadError}</p>
+          <ProblemAlert lead="The website could not be loaded:" problem={loadError} />
         ) : (
           <p>Loading the website…</p>
         )}
@@ -310,7 +320,7 @@ export function WebsiteScreen() {
                             choose(key)
                           }}
                         >
-                          {labelOf(key)}
+                          {fieldName(schema.properties?.[key], key)}
                           {sectionErrors(key) > 0 && <span className="badge"> ({sectionErrors(key)} to fix)</span>}
                         </a>
                       </li>
@@ -333,8 +343,8 @@ export function WebsiteScreen() {
                 ) : (
                   isTranslating && (
                     <p className="admin-help">
-                      {labelOf(section)} is the same in every language. Choose {editing.languages[0]?.name} above to
-                      change it.
+                      {fieldName(schema.properties?.[section], section)} is the same in every language. Choose{' '}
+                      {editing.languages[0]?.name} above to change it.
                     </p>
                   )
                 )}
@@ -350,6 +360,7 @@ export function WebsiteScreen() {
               hasChanges={draft.hasChanges}
               onDiscard={discard}
               onChoose={settleConflicts}
+              describe={(path) => pathInWords(path, data, schema)}
             />
             <PreviewPane
               draftId={draft.id}
@@ -417,10 +428,10 @@ function SectionForm(props: SectionFormProps) {
   if (!props.isPresent && !props.isRequired)
     return (
       <div className="section-form">
-        <h2>{labelOf(section)}</h2>
+        <h2>{fieldName(props.schema, section)}</h2>
         <p className="admin-help">{helpWords(props.schema.description)}</p>
         <button type="button" onClick={() => edit({ op: 'set', path, value: startingValue(props.schema) })}>
-          Add {labelOf(section).toLowerCase()}
+          Add {fieldLabel(props.schema, section)}
         </button>
         {forTheDeveloper}
       </div>

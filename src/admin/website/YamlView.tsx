@@ -1,8 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import type { DraftProblem } from '../../model/admin-api.ts'
 import type { JsonSchema } from './form/json-schema.ts'
 import type { YamlEditor } from './yaml/create-editor.ts'
 import './yaml/yaml-view.css'
+import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { useLoaded } from '../app/form-parts/use-loaded.ts'
+
+const loadEditorCode = () => import('./yaml/create-editor.ts')
 
 interface YamlViewProps {
   text: string
@@ -20,8 +24,7 @@ export function YamlView({ text, onChange, errors, schema }: YamlViewProps) {
   const id = useId()
   const host = useRef<HTMLDivElement>(null)
   const editor = useRef<YamlEditor>(undefined)
-  const [loadError, setLoadError] = useState('')
-  const [isReady, setIsReady] = useState(false)
+  const { value: editorCode, problem: loadProblem } = useLoaded(loadEditorCode)
   const describedBy = `${id}-help${errors.length > 0 ? ` ${id}-errors` : ''}`
   // The editor arrives after a dynamic import: it starts from the props as they are by then.
   const latest = useRef({ text, onChange, errors, describedBy })
@@ -31,30 +34,22 @@ export function YamlView({ text, onChange, errors, schema }: YamlViewProps) {
   })
 
   useEffect(() => {
-    let isCancelled = false
-    import('./yaml/create-editor.ts')
-      .then(({ createYamlEditor }) => {
-        if (isCancelled || !host.current) return
-        editor.current = createYamlEditor({
-          parent: host.current,
-          text: latest.current.text,
-          schema,
-          labelledBy: `${id}-label`,
-          describedBy: latest.current.describedBy,
-          onChange: (next) => latest.current.onChange(next),
-        })
-        editor.current.showProblems(latest.current.errors)
-        setIsReady(true)
-      })
-      .catch((error: unknown) => {
-        if (!isCancelled) setLoadError(error instanceof Error ? error.message : String(error))
-      })
+    if (!editorCode || !host.current) return
+    const created = editorCode.createYamlEditor({
+      parent: host.current,
+      text: latest.current.text,
+      schema,
+      labelledBy: `${id}-label`,
+      describedBy: latest.current.describedBy,
+      onChange: (next) => latest.current.onChange(next),
+    })
+    created.showProblems(latest.current.errors)
+    editor.current = created
     return () => {
-      isCancelled = true
-      editor.current?.destroy()
+      created.destroy()
       editor.current = undefined
     }
-  }, [schema, id])
+  }, [editorCode, schema, id])
 
   useLayoutEffect(() => editor.current?.setText(text), [text])
   useEffect(() => editor.current?.showProblems(errors), [errors])
@@ -70,13 +65,8 @@ export function YamlView({ text, onChange, errors, schema }: YamlViewProps) {
         line numbers. Ctrl+Space suggests the keys and values allowed where you are. Tab moves to the next control; to
         indent, use the space bar.
       </p>
-      {loadError ? (
-        <p role="alert" className="admin-error">
-          The text editor could not be loaded: {loadError}
-        </p>
-      ) : (
-        !isReady && <p className="admin-help">Loading the text editor…</p>
-      )}
+      <ProblemAlert lead="The text editor could not be loaded:" problem={loadProblem} />
+      {!editorCode && !loadProblem && <p className="admin-help">Loading the text editor…</p>}
       <div ref={host} className="yaml-view__editor" />
       {errors.length > 0 && (
         <ul id={`${id}-errors`} className="yaml-view__errors">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { parse } from 'yaml'
-import type { DraftCheck, DraftConflict, DraftState, SiteForEditor } from '../../model/admin-api.ts'
+import type { DraftCheck, DraftState, SiteForEditor } from '../../model/admin-api.ts'
+import type { ConflictChoice, DraftRebase } from '../../model/contracts/draft-requests.ts'
 import { anotherWindowSentence } from '../../model/draft-words.ts'
 import { applyEdit, textSplice, type EditOp } from '../../site-text/edit.ts'
 import { api, ApiError } from '../app/api.ts'
@@ -148,7 +149,7 @@ export function useDraft(options: DraftOptions = {}) {
       onRefused(error, unsent) {
         // Moved on by another window: said in the bar once the newest copy is shown (see the effect below).
         refusedEdits.current = error.status === 409 ? unsent : []
-        if (error.status !== 409) setEditError(editErrorWords(error.message))
+        if (error.status !== 409) setEditError(editErrorWords(error))
         setRefusals((count) => count + 1)
       },
       onOffline: setIsOffline,
@@ -242,7 +243,7 @@ export function useDraft(options: DraftOptions = {}) {
         apply(op)
         setEditError('')
       } catch (error) {
-        setEditError(editErrorWords(error instanceof Error ? error.message : String(error)))
+        setEditError(editErrorWords(error))
         return
       }
       if (text.current === before) return
@@ -273,7 +274,7 @@ export function useDraft(options: DraftOptions = {}) {
           made.push({ op, text: current })
         }
       } catch (error) {
-        setEditError(editErrorWords(error instanceof Error ? error.message : String(error)))
+        setEditError(editErrorWords(error))
         return false
       }
       const next = made.at(-1)?.text ?? before
@@ -367,10 +368,11 @@ export function useDraft(options: DraftOptions = {}) {
 
   /** Settles the conflicts of a refused publish as chosen: the draft then starts from the published text. */
   const choose = useCallback(
-    async (keep: { path: DraftConflict['path']; keep: 'mine' | 'theirs' }[]) => {
+    async (keep: ConflictChoice[]) => {
       if (!draftId.current) return
       onChange.current?.()
-      start(await api<DraftState>(`${draftAddress(draftId.current)}/rebase`, { revision: savedRevision.current, keep }))
+      const rebase: DraftRebase = { revision: savedRevision.current, keep }
+      start(await api<DraftState>(`${draftAddress(draftId.current)}/rebase`, rebase))
     },
     [start],
   )

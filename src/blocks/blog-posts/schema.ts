@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Text } from '../../schema/fields.ts'
+import { labelled, Text } from '../../schema/fields.ts'
 import { listingRoutes } from './routes.ts'
 import { defineBlock, type BlockDefinition } from '../../schema/define-block.ts'
 import type { BlogListing } from '../../model/blog-data.ts'
@@ -10,9 +10,12 @@ import type { BlogListing } from '../../model/blog-data.ts'
  */
 export const blogPostsSchema = Type.Object(
   {
-    heading: Type.Optional(Text('The heading above the cards. Defaults to "Featured Articles".')),
+    heading: Type.Optional(labelled('heading', Text('The heading above the cards. Defaults to "Featured Articles".'))),
     emptyText: Type.Optional(
-      Text('What to show while there are no posts. Defaults to "No blog posts available at the moment."'),
+      labelled(
+        'words while there are no posts',
+        Text('What to show while there are no posts. Defaults to "No blog posts available at the moment."'),
+      ),
     ),
   },
   { additionalProperties: false },

@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Button, Text } from '../../schema/fields.ts'
+import { Button, labelled, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const callToActionSchema = Type.Object(
   {
-    heading: Type.Optional(Text('A short heading.')),
-    text: Type.Optional(Text('A sentence that leads to the button.')),
-    button: Button('The button.'),
+    heading: Type.Optional(labelled('heading', Text('A short heading.'))),
+    text: Type.Optional(labelled('text', Text('A sentence that leads to the button.'))),
+    button: labelled('button', Button('The button.')),
   },
   { additionalProperties: false },
 )

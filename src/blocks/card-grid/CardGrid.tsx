@@ -10,7 +10,7 @@ export function CardGrid({ heading, intro, cards }: CardGridProps) {
   return (
     <section className="card-grid">
       {heading && <h2>{heading}</h2>}
-      {intro && <p className="card-grid__intro">{intro}</p>}
+      {intro && <p>{intro}</p>}
       <ul className="card-grid__cards">
         {cards.map((card) => (
           <li key={card.title} className="card">

@@ -1,14 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { headingAndIntro, Image, Link, Text } from '../../schema/fields.ts'
+import { headingAndIntro, Image, itemsNamed, labelled, Link, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const cardSchema = Type.Object(
   {
-    title: Text('The card title.'),
-    text: Text('A sentence or two about it.'),
-    image: Type.Optional(Image('A picture at the top of the card.')),
-    link: Type.Optional(Link('Where "Learn More" on the card goes: one of the website’s pages, or another website.')),
-    linkLabel: Type.Optional(Text('The words of the card link. Defaults to "Learn More".')),
+    title: labelled('title', Text('The card title.')),
+    text: labelled('text', Text('A sentence or two about it.')),
+    image: Type.Optional(labelled('picture', Image('A picture at the top of the card.'))),
+    link: Type.Optional(
+      labelled('link', Link('Where "Learn More" on the card goes: one of the website’s pages, or another website.')),
+    ),
+    linkLabel: Type.Optional(
+      labelled('words of the link', Text('The words of the card link. Defaults to "Learn More".')),
+    ),
   },
   { additionalProperties: false, description: 'One card.' },
 )
@@ -16,7 +20,14 @@ export const cardSchema = Type.Object(
 export const cardGridSchema = Type.Object(
   {
     ...headingAndIntro('A heading above the cards.'),
-    cards: Type.Array(cardSchema, { minItems: 1, description: 'The cards, in the order they appear.' }),
+    cards: labelled(
+      'cards',
+      Type.Array(cardSchema, {
+        minItems: 1,
+        description: 'The cards, in the order they appear.',
+        ...itemsNamed('card'),
+      }),
+    ),
   },
   { additionalProperties: false },
 )

@@ -18,7 +18,7 @@ export function ContactDetails({ heading, intro, phones: labels }: ContactDetail
   return (
     <section className="contact-details">
       {heading && <h2>{heading}</h2>}
-      {intro && <p className="contact-details__intro">{intro}</p>}
+      {intro && <p>{intro}</p>}
       <dl className="contact-details__list">
         {phones.length > 0 && (
           <div>

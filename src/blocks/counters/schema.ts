@@ -1,24 +1,40 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Text } from '../../schema/fields.ts'
+import { itemsNamed, labelled, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const counterSchema = Type.Object(
   {
-    label: Text('What was counted, for example "Happy Customers".'),
-    value: Type.Integer({
-      minimum: 0,
-      description: 'The number the counter stops at.',
-      expected: 'a whole number like 500',
-    }),
-    suffix: Type.Optional(Type.String({ description: 'Written after the number. Defaults to "+".', maxLength: 3 })),
+    label: labelled('label', Text('What was counted, for example "Happy Customers".')),
+    value: labelled(
+      'number',
+      Type.Integer({
+        minimum: 0,
+        description: 'The number the counter stops at.',
+        expected: 'a whole number like 500',
+      }),
+    ),
+    suffix: Type.Optional(
+      labelled(
+        'after the number',
+        Type.String({ description: 'Written after the number. Defaults to "+".', maxLength: 3 }),
+      ),
+    ),
   },
   { additionalProperties: false, description: 'One counter.' },
 )
 
 export const countersSchema = Type.Object(
   {
-    heading: Type.Optional(Text('A heading above the counters.')),
-    items: Type.Array(counterSchema, { minItems: 1, maxItems: 8, description: 'The counters, left to right.' }),
+    heading: Type.Optional(labelled('heading', Text('A heading above the counters.'))),
+    items: labelled(
+      'counters',
+      Type.Array(counterSchema, {
+        minItems: 1,
+        maxItems: 8,
+        description: 'The counters, left to right.',
+        ...itemsNamed('counter'),
+      }),
+    ),
   },
   { additionalProperties: false },
 )

@@ -1,16 +1,26 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Button, Image, Text } from '../../schema/fields.ts'
+import { Button, Image, itemsNamed, labelled, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const coverSchema = Type.Object(
   {
-    heading: Text('The page title over the picture. It becomes the page heading (h1).'),
-    intro: Type.Optional(Text('One or two sentences under the title.')),
-    image: Image(
-      'The picture behind the title. As visitors scroll down, it moves a little slower than the words, which gives the page a feeling of depth.',
+    heading: labelled('heading', Text('The page title over the picture. It becomes the page heading (h1).')),
+    intro: Type.Optional(labelled('line under the heading', Text('One or two sentences under the title.'))),
+    image: labelled(
+      'picture',
+      Image(
+        'The picture behind the title. As visitors scroll down, it moves a little slower than the words, which gives the page a feeling of depth.',
+      ),
     ),
     buttons: Type.Optional(
-      Type.Array(Button('A button under the title.'), { maxItems: 3, description: 'Up to three buttons.' }),
+      labelled(
+        'buttons',
+        Type.Array(Button('A button under the title.'), {
+          maxItems: 3,
+          description: 'Up to three buttons.',
+          ...itemsNamed('button'),
+        }),
+      ),
     ),
   },
   { additionalProperties: false },

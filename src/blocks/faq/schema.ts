@@ -1,12 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineBlock } from '../../schema/define-block.ts'
 import { faqItemSchema } from '../../schema/faq.ts'
-import { Text } from '../../schema/fields.ts'
+import { itemsNamed, labelled, Text } from '../../schema/fields.ts'
 
 export const faqSchema = Type.Object(
   {
-    heading: Text('The heading above the questions, for example "Questions and answers".'),
-    items: Type.Array(faqItemSchema, { minItems: 1, description: 'The questions, in order.' }),
+    heading: labelled('heading', Text('The heading above the questions, for example "Questions and answers".')),
+    items: labelled(
+      'questions',
+      Type.Array(faqItemSchema, { minItems: 1, description: 'The questions, in order.', ...itemsNamed('question') }),
+    ),
   },
   { additionalProperties: false },
 )

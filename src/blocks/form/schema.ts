@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { FormId } from '../../schema/fields.ts'
+import { FormId, labelled } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const formBlockSchema = Type.Object(
   {
-    form: FormId('The id of a form under "forms:" to show here, for example contact.'),
+    form: labelled('form', FormId('The id of a form under "forms:" to show here, for example contact.')),
   },
   { additionalProperties: false, description: 'A form from "forms:", shown in the page.' },
 )

@@ -13,7 +13,7 @@ export function Gallery({ heading, intro, images }: GalleryProps) {
   return (
     <section className="gallery">
       {heading && <h2>{heading}</h2>}
-      {intro && <p className="gallery__intro">{intro}</p>}
+      {intro && <p>{intro}</p>}
       <ul className="gallery__grid">
         {images.map((image, index) => (
           <li key={`${index}-${image.src}`}>

@@ -1,16 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { headingAndIntro, Image, Text } from '../../schema/fields.ts'
+import { headingAndIntro, Image, itemsNamed, labelled, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const galleryImageSchema = Type.Composite(
-  [Image('One picture.'), Type.Object({ caption: Type.Optional(Text('A short line under the picture.')) })],
+  [
+    Image('One picture.'),
+    Type.Object({ caption: Type.Optional(labelled('caption', Text('A short line under the picture.'))) }),
+  ],
   { additionalProperties: false, description: 'One picture of the gallery.' },
 )
 
 export const gallerySchema = Type.Object(
   {
     ...headingAndIntro('A heading above the pictures, for example "Our Work".'),
-    images: Type.Array(galleryImageSchema, { minItems: 1, description: 'The pictures, in order.' }),
+    images: labelled(
+      'pictures',
+      Type.Array(galleryImageSchema, { minItems: 1, description: 'The pictures, in order.', ...itemsNamed('picture') }),
+    ),
   },
   { additionalProperties: false },
 )

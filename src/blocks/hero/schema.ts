@@ -1,16 +1,23 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Button, Image, Text } from '../../schema/fields.ts'
+import { Button, Image, itemsNamed, labelled, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const heroButtonSchema = Button('A button under the headline.')
 
 export const heroSchema = Type.Object(
   {
-    heading: Text('The big headline at the top of the page. It becomes the page heading (h1).'),
-    intro: Type.Optional(Text('One or two sentences under the headline.')),
-    image: Type.Optional(Image('A background picture behind the headline.')),
+    heading: labelled('heading', Text('The big headline at the top of the page. It becomes the page heading (h1).')),
+    intro: Type.Optional(labelled('line under the heading', Text('One or two sentences under the headline.'))),
+    image: Type.Optional(labelled('picture', Image('A background picture behind the headline.'))),
     buttons: Type.Optional(
-      Type.Array(heroButtonSchema, { maxItems: 3, description: 'Up to three buttons under the headline.' }),
+      labelled(
+        'buttons',
+        Type.Array(heroButtonSchema, {
+          maxItems: 3,
+          description: 'Up to three buttons under the headline.',
+          ...itemsNamed('button'),
+        }),
+      ),
     ),
   },
   { additionalProperties: false },

@@ -1,15 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { headingAndIntro, Image, Text } from '../../schema/fields.ts'
+import { headingAndIntro, Image, labelled, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const mapSchema = Type.Object(
   {
     ...headingAndIntro('A heading above the map, for example "Our Offices".'),
-    query: Type.Optional(Text('What the map looks up. Defaults to the business address.')),
-    height: Type.Optional(
-      Type.Integer({ minimum: 200, maximum: 800, description: 'The height of the map in pixels. Defaults to 450.' }),
+    query: Type.Optional(
+      labelled('place the map shows', Text('What the map looks up. Defaults to the business address.')),
     ),
-    picture: Image('A picture shown in place of the map until the visitor asks for the live map.'),
+    height: Type.Optional(
+      labelled(
+        'height',
+        Type.Integer({ minimum: 200, maximum: 800, description: 'The height of the map in pixels. Defaults to 450.' }),
+      ),
+    ),
+    picture: labelled('picture', Image('A picture shown in place of the map until the visitor asks for the live map.')),
   },
   { additionalProperties: false },
 )

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { LongText, Text } from '../../schema/fields.ts'
+import { labelled, LongText, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const richTextSchema = Type.Object(
   {
-    heading: Type.Optional(Text('A heading above the text.')),
-    text: LongText('The text. Leave a blank line between paragraphs.'),
+    heading: Type.Optional(labelled('heading', Text('A heading above the text.'))),
+    text: labelled('text', LongText('The text. Leave a blank line between paragraphs.')),
   },
   { additionalProperties: false },
 )

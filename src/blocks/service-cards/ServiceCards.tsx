@@ -20,7 +20,7 @@ export function ServiceCards({ heading, intro, linkLabel }: ServiceCardsProps) {
   return (
     <section className="service-cards">
       {heading && <h2>{heading}</h2>}
-      {intro && <p className="service-cards__intro">{intro}</p>}
+      {intro && <p>{intro}</p>}
       <ul className="service-cards__list">
         {services.map((service) => (
           <li key={service.link} className="service-card">

@@ -1,11 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { headingAndIntro, Text } from '../../schema/fields.ts'
+import { headingAndIntro, labelled, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const serviceCardsSchema = Type.Object(
   {
     ...headingAndIntro('A heading above the cards, for example "Our Services".'),
-    linkLabel: Type.Optional(Text('The words of each card link. Defaults to "Learn More".')),
+    linkLabel: Type.Optional(
+      labelled('words of the link', Text('The words of each card link. Defaults to "Learn More".')),
+    ),
   },
   { additionalProperties: false, description: 'A card for each service listed under "services:".' },
 )

@@ -24,7 +24,7 @@ export function SocialEmbeds({ heading, intro, networks }: SocialEmbedsProps) {
   return (
     <section className="social-embeds">
       <h2>{heading}</h2>
-      {intro && <p className="social-embeds__intro">{intro}</p>}
+      {intro && <p>{intro}</p>}
       <ul className="social-embeds__panels">
         {panels.map(({ network, profile, title, src }) => (
           <li key={network} className="social-embeds__panel">

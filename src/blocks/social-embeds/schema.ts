@@ -1,19 +1,27 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { SocialProfileName, Text } from '../../schema/fields.ts'
+import { itemsNamed, labelled, SocialProfileName, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const socialNetworks = ['instagram', 'facebook', 'x'] as const
 
 export const socialEmbedsSchema = Type.Object(
   {
-    heading: Text('The heading above the feeds, for example "Follow Us".'),
-    intro: Type.Optional(Text('A sentence under the heading.')),
-    networks: Type.Array(
-      SocialProfileName(
-        socialNetworks,
-        'A network whose feed is shown. Its address is the one under Social, in Business.',
+    heading: labelled('heading', Text('The heading above the feeds, for example "Follow Us".')),
+    intro: Type.Optional(labelled('line under the heading', Text('A sentence under the heading.'))),
+    networks: labelled(
+      'social networks',
+      Type.Array(
+        SocialProfileName(
+          socialNetworks,
+          'A network whose feed is shown. Its address is the one under Social, in Business.',
+        ),
+        {
+          minItems: 1,
+          uniqueItems: true,
+          description: 'The feeds to show, left to right.',
+          ...itemsNamed('social network'),
+        },
       ),
-      { minItems: 1, uniqueItems: true, description: 'The feeds to show, left to right.' },
     ),
   },
   { additionalProperties: false },

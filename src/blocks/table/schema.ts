@@ -1,21 +1,37 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineBlock } from '../../schema/define-block.ts'
-import { cellsPerRow, headingAndIntro, Text } from '../../schema/fields.ts'
+import { cellsPerRow, headingAndIntro, itemsNamed, labelled, Text } from '../../schema/fields.ts'
 
 export const tableSchema = Type.Object(
   {
     ...headingAndIntro('A heading above the table, for example "Prices".'),
-    columns: Type.Array(Text('The name at the top of one column, for example "Size".'), {
-      minItems: 1,
-      description: 'The names at the top of the columns, left to right: the table’s header row.',
-    }),
-    rows: Type.Array(
-      Type.Array(Type.String({ description: 'What one cell of the row says. Leave it empty ("") for a blank cell.' }), {
-        description: 'One row: its cells left to right, one for each column. The first cell names the row.',
+    columns: labelled(
+      'columns',
+      Type.Array(Text('The name at the top of one column, for example "Size".'), {
+        minItems: 1,
+        description: 'The names at the top of the columns, left to right: the table’s header row.',
+        ...itemsNamed('column'),
       }),
-      { minItems: 1, description: 'The rows of the table, top to bottom.', ...cellsPerRow('columns') },
     ),
-    note: Type.Optional(Text('Small print under the table, for example "Prices include VAT."')),
+    rows: labelled(
+      'rows',
+      Type.Array(
+        Type.Array(
+          Type.String({ description: 'What one cell of the row says. Leave it empty ("") for a blank cell.' }),
+          {
+            description: 'One row: its cells left to right, one for each column. The first cell names the row.',
+            ...itemsNamed('cell'),
+          },
+        ),
+        {
+          minItems: 1,
+          description: 'The rows of the table, top to bottom.',
+          ...cellsPerRow('columns'),
+          ...itemsNamed('row'),
+        },
+      ),
+    ),
+    note: Type.Optional(labelled('note', Text('Small print under the table, for example "Prices include VAT."'))),
   },
   { additionalProperties: false },
 )

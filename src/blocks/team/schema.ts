@@ -1,24 +1,34 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineBlock } from '../../schema/define-block.ts'
-import { Image, LongText, Text } from '../../schema/fields.ts'
+import { Image, itemsNamed, labelled, LongText, Text } from '../../schema/fields.ts'
 
 export const memberSchema = Type.Object(
   {
-    name: Text('The person’s name as they agreed to have it shown, for example "Jane Doe".'),
-    role: Text('What they do, for example "Manager" or "Founder".'),
+    name: labelled('name', Text('The person’s name as they agreed to have it shown, for example "Jane Doe".')),
+    role: labelled('role', Text('What they do, for example "Manager" or "Founder".')),
     photo: Type.Optional(
-      Image('A photo of the person, shown in a circle. Without one, their initials are shown in its place.'),
+      labelled(
+        'photo',
+        Image('A photo of the person, shown in a circle. Without one, their initials are shown in its place.'),
+      ),
     ),
-    about: Type.Optional(LongText('A few lines about them.')),
+    about: Type.Optional(labelled('about them', LongText('A few lines about them.'))),
   },
   { additionalProperties: false, description: 'One person of the team.' },
 )
 
 export const teamSchema = Type.Object(
   {
-    heading: Text('The heading above the team, for example "Our Team".'),
-    intro: Type.Optional(Text('A sentence under the heading.')),
-    members: Type.Array(memberSchema, { minItems: 1, description: 'The people, in the order shown.' }),
+    heading: labelled('heading', Text('The heading above the team, for example "Our Team".')),
+    intro: Type.Optional(labelled('line under the heading', Text('A sentence under the heading.'))),
+    members: labelled(
+      'people',
+      Type.Array(memberSchema, {
+        minItems: 1,
+        description: 'The people, in the order shown.',
+        ...itemsNamed('person'),
+      }),
+    ),
   },
   { additionalProperties: false },
 )

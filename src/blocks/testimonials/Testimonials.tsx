@@ -9,7 +9,7 @@ export function Testimonials({ heading, intro, items }: TestimonialsProps) {
   return (
     <section className="testimonials" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
-      {intro && <p className="testimonials__intro">{intro}</p>}
+      {intro && <p>{intro}</p>}
       <ul className="testimonials__list">
         {items.map((item) => (
           <li key={`${item.name}-${item.location}`}>

@@ -1,21 +1,28 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Text } from '../../schema/fields.ts'
+import { itemsNamed, labelled, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const testimonialSchema = Type.Object(
   {
-    name: Text('The customer’s name as they agreed to have it shown.'),
-    location: Text('Where the customer is, for example "Kahawa Sukari".'),
-    text: Text('What the customer said.'),
+    name: labelled('name', Text('The customer’s name as they agreed to have it shown.')),
+    location: labelled('location', Text('Where the customer is, for example "Kahawa Sukari".')),
+    text: labelled('text', Text('What the customer said.')),
   },
   { additionalProperties: false, description: 'One testimonial.' },
 )
 
 export const testimonialsSchema = Type.Object(
   {
-    heading: Text('The heading above the testimonials, for example "What Our Customers Say".'),
-    intro: Type.Optional(Text('A sentence under the heading.')),
-    items: Type.Array(testimonialSchema, { minItems: 1, description: 'The testimonials, in the order shown.' }),
+    heading: labelled('heading', Text('The heading above the testimonials, for example "What Our Customers Say".')),
+    intro: Type.Optional(labelled('line under the heading', Text('A sentence under the heading.'))),
+    items: labelled(
+      'testimonials',
+      Type.Array(testimonialSchema, {
+        minItems: 1,
+        description: 'The testimonials, in the order shown.',
+        ...itemsNamed('testimonial'),
+      }),
+    ),
   },
   { additionalProperties: false },
 )

@@ -10,7 +10,7 @@ export function ValuesSection({ heading }: ValuesProps) {
   return (
     <section className="values">
       <h2>{heading ?? values.heading}</h2>
-      {values.intro && <p className="values__intro">{values.intro}</p>}
+      {values.intro && <p>{values.intro}</p>}
       <ul className="values__list">
         {values.items.map((item) => (
           <li key={item.title} className="value">

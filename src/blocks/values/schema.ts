@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Text } from '../../schema/fields.ts'
+import { labelled, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const valuesSchema = Type.Object(
   {
-    heading: Type.Optional(Text('Replaces the heading written under "values:" for this page only.')),
+    heading: Type.Optional(
+      labelled('heading', Text('Replaces the heading written under "values:" for this page only.')),
+    ),
   },
   { additionalProperties: false, description: 'The values written once under "values:".' },
 )

@@ -1,21 +1,24 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { Image, Text } from '../../schema/fields.ts'
+import { Image, labelled, Text } from '../../schema/fields.ts'
 import { defineBlock } from '../../schema/define-block.ts'
 
 export const videoSchema = Type.Object(
   {
-    heading: Type.Optional(Text('A heading above the video.')),
-    title: Text('What the video shows; the play button and the player are named after it.'),
+    heading: Type.Optional(labelled('heading', Text('A heading above the video.'))),
+    title: labelled('title', Text('What the video shows; the play button and the player are named after it.')),
     youtubeId: Type.Optional(
-      Type.String({
-        description:
-          'The YouTube video id: the 11 characters after "v=" in its address. Leave out until there is a video.',
-        pattern: '^[A-Za-z0-9_-]{11}$',
-        expected: 'an 11-character YouTube id like "dQw4w9WgXcQ"',
-        hint: 'Copy only the id from the address, not the whole link.',
-      }),
+      labelled(
+        'YouTube video',
+        Type.String({
+          description:
+            'The YouTube video id: the 11 characters after "v=" in its address. Leave out until there is a video.',
+          pattern: '^[A-Za-z0-9_-]{11}$',
+          expected: 'an 11-character YouTube id like "dQw4w9WgXcQ"',
+          hint: 'Copy only the id from the address, not the whole link.',
+        }),
+      ),
     ),
-    poster: Image('The picture shown before the video plays.'),
+    poster: labelled('picture before the video plays', Image('The picture shown before the video plays.')),
   },
   { additionalProperties: false },
 )

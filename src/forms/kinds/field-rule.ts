@@ -5,6 +5,8 @@ export interface FieldLimits {
   min?: string | number
   max?: string | number
   step?: number
+  /** A list's options: the values it may send. */
+  options?: readonly { value: string }[]
 }
 
 /**
@@ -14,6 +16,8 @@ export interface FieldLimits {
 export interface FieldRule {
   /** The kind's name for people who are not developers, as the editor offers it: "Time of day". */
   words: string
+  /** Other words editors write for the kind ("phone" or "mobile" for a phone number): the checker suggests the kind for them. */
+  alsoCalled?: readonly string[]
   maxLength: number
   /** A regular expression the whole value must match, as JSON Schema writes it. */
   pattern?: string
@@ -22,6 +26,8 @@ export interface FieldRule {
    * on its steps. The browser runs it, and the receiver as the `allowedByKind` keyword.
    */
   allows?: (value: string, field: FieldLimits, today: string) => boolean
+  /** The only values a field of the kind may send, when the field lists them (a list's options); the pattern is then not used. */
+  choices?: (field: FieldLimits) => string[]
   /** Shown, in the form's language, when the value is there but wrong, unless the field says otherwise. */
   invalidMessage: (field: FieldLimits, language: FormLanguage) => string
   /** A line under the field, in the form's language, that says what it takes, such as the hours a time may be in. */

@@ -1,5 +1,5 @@
 import { isMap, isScalar, type YAMLMap } from 'yaml'
-import { EditError } from '../edit-error.ts'
+import { EditError, editRefusal } from '../edit-error.ts'
 import { isFlow } from '../yaml/flow-entries.ts'
 import { keyMatches, requireSlot } from '../yaml/locate.ts'
 import { describePath, type Path } from '../path.ts'
@@ -17,7 +17,7 @@ export function renameKey(source: SiteSource, path: Path, from: string, to: stri
   if (!isScalar(key)) throw new EditError(`The key "${from}" of ${where} is not a plain name, so it cannot be renamed.`)
   if (from === to) return { from: key.range[0], to: key.range[0], text: '' }
   if (entries.some((pair) => keyMatches(pair.key, to))) {
-    throw new EditError(`${where} already has "${to}", so "${from}" cannot be renamed to it.`)
+    throw editRefusal('nameTaken', where, to, from)
   }
   return { from: key.range[0], to: key.range[1], text: keyText(to, key.type, isFlow(map)) }
 }

@@ -82,7 +82,7 @@ function textReadAsKey(value: Record<string, unknown>): string | undefined {
 /** A value that does not match its pattern or format: the likely meant value, or the schema's own hint. */
 export function formatMistake(
   refused: RefusedValue,
-  schema: { expected?: unknown; hint?: unknown; suggest?: unknown; 'x-link'?: unknown },
+  schema: { expected?: unknown; hint?: unknown; suggest?: unknown; 'x-link'?: unknown; 'x-public-file'?: unknown },
   fallbackExpected: string,
 ): Explanation {
   const { where, key, value } = refused
@@ -97,7 +97,15 @@ export function formatMistake(
     const meant = suggestValue(kind, text)
     if (meant) return messages.likelyMeant(where, expected, value, meant, lineWith(key, quoted(meant)))
   }
-  return messages.badFormat(where, expected, value, linkHint(schema, text) ?? hintFor(schema.hint, key))
+  const badFormat =
+    schema['x-link'] === true
+      ? messages.badLink
+      : schema['x-public-file'] === true
+        ? messages.badFileAddress
+        : kind === 'path'
+          ? messages.badPath
+          : messages.badFormat
+  return badFormat(where, expected, value, linkHint(schema, text) ?? hintFor(schema.hint, key))
 }
 
 function linkHint(schema: { 'x-link'?: unknown }, value: string | undefined): string | undefined {

@@ -1,18 +1,8 @@
+import type { TextColumn } from '../../model/problem-code.ts'
 import { hasContent, indentOf, isListItem, keyOfLine, lineText, type TextLines } from './yaml-text.ts'
 
 /** A column that lines below may line up with: a key, or the dash of a list item. */
-export interface Column {
-  /** Spaces before it. */
-  indent: number
-  line: number
-  /** How the column is named in a message: "heading:" or "- type: hero". */
-  label: string
-  isItem: boolean
-  /** A key written after a list dash on the same line, whose indentation counts the dash. */
-  isAfterDash: boolean
-  /** A key with its value on the same line: nothing may be indented under it. */
-  hasValue: boolean
-}
+export type Column = TextColumn
 
 export const blockTextHeader = /:[ \t]+[|>][-+0-9]*[ \t]*(#.*)?$|^[ ]*-[ ]+[|>][-+0-9]*[ \t]*$/
 

@@ -4,8 +4,12 @@ import { problemMessage } from '../problem-message.ts'
 interface SendOptions {
   /** Checks what was typed before anything is sent; false stops the send (it shows its own problems). */
   isReady?: () => boolean
+  /** What must be written or chosen before anything is sent, said as the problem; '' when nothing is. */
+  whatIsMissing?: () => string
   /** Shows a refusal where it belongs, at a field, and says true; otherwise the problem says it. */
   placeRefusal?: (caught: unknown) => boolean
+  /** Says why it failed, when the usual words (`problemMessage`) are not the best ones here. */
+  sayProblem?: (caught: unknown) => string
 }
 
 /**
@@ -16,15 +20,19 @@ export function useSending() {
   const [isSending, setIsSending] = useState(false)
   const [problem, setProblem] = useState('')
 
-  const send = async (work: () => Promise<void>, { isReady, placeRefusal }: SendOptions = {}): Promise<void> => {
+  const send = async (
+    work: () => Promise<void>,
+    { isReady, whatIsMissing, placeRefusal, sayProblem = problemMessage }: SendOptions = {},
+  ): Promise<void> => {
     if (isSending) return
-    setProblem('')
-    if (isReady && !isReady()) return
+    const missing = whatIsMissing?.() ?? ''
+    setProblem(missing)
+    if (missing || (isReady && !isReady())) return
     setIsSending(true)
     try {
       await work()
     } catch (caught) {
-      if (!placeRefusal?.(caught)) setProblem(problemMessage(caught))
+      if (!placeRefusal?.(caught)) setProblem(sayProblem(caught))
     } finally {
       setIsSending(false)
     }

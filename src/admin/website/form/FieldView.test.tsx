@@ -12,8 +12,12 @@ const schema: JsonSchema = {
   type: 'object',
   description: 'The chat button.',
   properties: {
-    accountName: { type: 'string', description: 'The name at the top of the chat box.' },
-    darkMode: { type: 'boolean', description: 'Dark colours for the chat.' },
+    accountName: {
+      type: 'string',
+      description: 'The name at the top of the chat box.',
+      'x-label': 'name at the top of the chat',
+    },
+    darkMode: { type: 'boolean', description: 'Dark colours for the chat.', 'x-label': 'dark colours' },
     className: { type: 'string', description: 'Extra class names.', 'x-text-only': true },
     style: { type: 'object', description: 'Extra styles.', 'x-text-only': true },
   },
@@ -39,8 +43,8 @@ describe('a group of fields', () => {
       required: ['name', 'locale'],
       properties: {
         name: { type: 'string', description: 'The business name.' },
-        locale: { type: 'string', description: 'A code like "en-KE".', 'x-advanced': true },
-        url: { type: 'string', description: 'The live address.', 'x-advanced': true },
+        locale: { type: 'string', description: 'A code like "en-KE".', 'x-advanced': true, 'x-label': 'language' },
+        url: { type: 'string', description: 'The live address.', 'x-advanced': true, 'x-label': 'web address' },
       },
     }
     const draw = (forced: string[]) => {
@@ -75,6 +79,7 @@ describe('a choice', () => {
       type: 'string',
       enum: ['text', 'tel', 'services'],
       description: 'What the visitor gives.',
+      'x-label': 'kind of answer',
     }
     renderInEditor(<FieldView schema={kind} path={['field', 'kind']} isRequired />, {
       data: { field: { kind: 'text' } },

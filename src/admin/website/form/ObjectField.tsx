@@ -4,7 +4,7 @@ import { ForTheDeveloper } from '../../app/ForTheDeveloper.tsx'
 import { helpWords } from '../help-words.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { useFieldRenderer } from './field-renderer.ts'
-import { labelOf, pathId, startingValue, type JsonSchema, type Path } from './json-schema.ts'
+import { fieldLabel, fieldName, pathId, startingValue, type JsonSchema, type Path } from './json-schema.ts'
 import { ProblemList } from './FieldFrame.tsx'
 import { isInTexts, isLanguageTexts } from '../languages/editor-languages.ts'
 import { pageFieldChoices } from '../languages/page-choices.ts'
@@ -25,8 +25,8 @@ interface ObjectFieldProps {
 }
 
 /** What a screen reader names the "Add …" buttons of a group by: an item of a list is named by its place already. */
-const addLegend = (key: string | number | undefined): string =>
-  typeof key === 'number' ? 'More you can add to this item' : `Add to ${labelOf(key ?? 'site').toLowerCase()}`
+const addLegend = (schema: JsonSchema, key: string | number | undefined): string =>
+  typeof key === 'number' ? 'More you can add to this item' : `Add to ${fieldLabel(schema, key ?? 'site')}`
 
 type Entry = [string, JsonSchema]
 
@@ -80,7 +80,7 @@ function GroupFields({ schema, path, properties }: { schema: JsonSchema; path: P
       ))}
       {missing.length > 0 && (
         <fieldset className="object-field__add">
-          <legend className="visually-hidden">{addLegend(path.at(-1))}</legend>
+          <legend className="visually-hidden">{addLegend(schema, path.at(-1))}</legend>
           {missing.map(([key, child]) => (
             <button
               key={key}
@@ -88,7 +88,7 @@ function GroupFields({ schema, path, properties }: { schema: JsonSchema; path: P
               className="admin-secondary admin-small"
               onClick={() => edit({ op: 'set', path: [...path, key], value: startingValue(child) })}
             >
-              Add {labelOf(key).toLowerCase()}
+              Add {fieldLabel(child, key)}
             </button>
           ))}
         </fieldset>
@@ -145,11 +145,11 @@ export function ObjectField({
   if (isBare) return body
   return (
     <fieldset className="object-field" id={pathId(path)}>
-      <legend>{labelOf(path.at(-1) ?? 'Site')}</legend>
+      <legend>{fieldName(schema, path.at(-1) ?? 'Site')}</legend>
       {helpWords(schema.description) && <p className="admin-help">{helpWords(schema.description)}</p>}
       {onRemove && (
         <button type="button" className="admin-secondary admin-small" onClick={onRemove}>
-          Remove {labelOf(path.at(-1) ?? '').toLowerCase()}
+          Remove {fieldName(schema, path.at(-1) ?? '').toLowerCase()}
         </button>
       )}
       {body}

@@ -9,7 +9,7 @@ import { showsPictureProblems } from '../pictures/empty-picture.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { FieldFrame } from './FieldFrame.tsx'
 import { helpWords } from '../help-words.ts'
-import { labelOf, pathId, type JsonSchema, type Path } from './json-schema.ts'
+import { fieldName, pathId, type JsonSchema, type Path } from './json-schema.ts'
 
 interface PictureFieldProps {
   schema: JsonSchema
@@ -68,7 +68,7 @@ export function PictureField({
   return (
     <FieldFrame
       id={id}
-      label={labelOf(path.at(-1) ?? '')}
+      label={fieldName(schema, path.at(-1) ?? '')}
       help={helpWords(schema.description)}
       errors={errors}
       warnings={warnings}

@@ -4,7 +4,7 @@ import { freeName, webAddressOf, wordsToAddress } from '../jobs/web-address.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { Collapsible } from './Collapsible.tsx'
 import { useFieldRenderer } from './field-renderer.ts'
-import { labelOf, recordValueSchema, startingValue, type JsonSchema, type Path } from './json-schema.ts'
+import { fieldName, recordValueSchema, startingValue, type JsonSchema, type Path } from './json-schema.ts'
 import { ListFrame } from './lists/ListFrame.tsx'
 import { ObjectField } from './ObjectField.tsx'
 import { itemName } from '../../../model/words/item-name.ts'
@@ -27,7 +27,7 @@ export function RecordField({ schema, path, onRemove }: { schema: JsonSchema; pa
     .map((key) => [key, own[key]] as const)
   const valueSchema = recordValueSchema(schema) ?? { type: 'string' }
   const isGroup = valueSchema.type === 'object' && Boolean(valueSchema.properties)
-  const label = labelOf(path.at(-1) ?? '')
+  const label = fieldName(schema, path.at(-1) ?? '')
 
   return (
     <ListFrame schema={schema} path={path} onRemove={onRemove}>

@@ -3,7 +3,7 @@ import { helpWords } from '../help-words.ts'
 import { useEditor, valueAt } from './editor-context.ts'
 import { FieldFrame } from './FieldFrame.tsx'
 import { MarkdownField } from './MarkdownField.tsx'
-import { choiceLabel, kindOf, labelOf, pathId, type JsonSchema, type Path } from './json-schema.ts'
+import { choiceLabel, fieldName, kindOf, pathId, type JsonSchema, type Path } from './json-schema.ts'
 import { PictureField } from './PictureField.tsx'
 import { SameNumberOffer } from '../related/SameNumberOffer.tsx'
 import { linkTargets, formIds, phoneLabels, postChoices } from './site-lists.ts'
@@ -28,7 +28,7 @@ export function ScalarField({ schema, path, isRequired, onRemove }: ScalarFieldP
   const kind = kindOf(schema)
   const value = valueAt(data, path)
   const { errors, warnings } = problemsAt(path)
-  const label = schema['x-label'] ?? labelOf(path.at(-1) ?? '')
+  const label = fieldName(schema, path.at(-1) ?? '')
 
   const set = (next: unknown) => {
     if (!isRequired && (next === '' || next === undefined)) edit({ op: 'remove', path })

@@ -30,6 +30,6 @@ describe('the kind of business in the editor', () => {
 
   it('is named in words where a problem is told', () => {
     const schema = { type: 'object', properties: { business: businessSchema as JsonSchema } } as JsonSchema
-    expect(pathInWords(['business', 'kind'], data, schema)).toBe('Business, Kind of business')
+    expect(pathInWords(['business', 'kind'], data, schema)).toBe('Business details, Kind of business')
   })
 })

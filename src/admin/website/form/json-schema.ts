@@ -1,5 +1,10 @@
 import { fieldRules } from '../../../forms/kinds/rules.ts'
 import type { DataPath } from '../../../model/data-path.ts'
+import { keyInWords } from '../../../model/words/place-steps.ts'
+
+export { fieldLabel, itemNameIn } from '../../../model/words/place-steps.ts'
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** The parts of site.schema.json the editor reads to draw its forms. */
 export interface JsonSchema {
@@ -33,8 +38,16 @@ export interface JsonSchema {
   'x-markdown'?: boolean
   'x-long-text'?: boolean
   'x-web-address'?: boolean
-  /** A block type's name in words ("Big picture with heading"), declared in the block's folder, or a field's whose key says another thing elsewhere. */
+  /** A field's name as it reads mid-sentence ("phone numbers"), or a block type's name in words ("Big picture with heading"). */
   'x-label'?: string
+  /** What the form asks instead of the field's name, where a question helps more. */
+  'x-question'?: string
+  /** What one item of this list, or one entry of this group, is called: "phone number", "page". */
+  'x-item-noun'?: string
+  /** The field of an item whose words name it, when the usual ones (label, name, title…) do not. */
+  'x-item-name'?: string
+  /** An item's name reads before its noun, as a kind of it: the “Office” phone number. */
+  'x-item-name-first'?: boolean
   /** Filled-in values as an editor would write them; a block's first is what "Add section" starts it with. */
   examples?: unknown[]
   /** Written in the whole text only (styles, class names): the form leaves it out. */
@@ -101,94 +114,31 @@ export function kindOf(schema: JsonSchema): FieldKind {
 export const recordValueSchema = (schema: JsonSchema): JsonSchema | undefined =>
   Object.values(schema.patternProperties ?? {})[0]
 
-const spelledOut: Record<string, string> = {
-  url: 'Web address',
-  faq: 'Questions and answers',
-  x: 'X',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  src: 'Picture',
-  alt: 'Describe the picture for someone who cannot see it',
-  slug: 'Web address',
-  metaDescription: 'Description for search results',
-  featuredImage: 'Main picture',
-  relatedPosts: 'Related posts',
-  youtubeId: 'YouTube video',
-  prefill: 'Form opens with',
-  locale: 'Language',
-  id: 'Number',
-  whatsapp: 'WhatsApp',
-  excerpt: 'Short summary',
-  pageSize: 'Posts on each page',
-  messageDelay: 'Typing dots before the greeting',
-  allowClickAway: 'Close when the visitor taps outside',
-  allowEsc: 'Close with Esc on a keyboard',
-  notification: 'Badge on the button',
-  notificationDelay: 'Seconds before the badge',
-  notificationLoop: 'Times the badge comes back',
-  notificationSound: 'Sound with the badge',
-  chatboxHeight: 'Height of the chat box',
-  blocks: 'Sections',
-  placeholder: 'Hint inside the empty box',
-  statusMessage: 'Line under the name',
-  notificationSoundSrc: 'Notification sound',
-  query: 'Place the map shows',
-  avatar: 'Picture beside the name',
-  tags: 'Topics',
-  phones: 'Phone numbers',
-  social: 'Social media',
-  navigation: 'Main menu',
-  headerButton: 'Button at the top',
-  mobileNavigation: 'Menus on phones',
-  notFound: 'Page for a wrong address',
-  redirects: 'Forwarded addresses',
-  intro: 'Line under the heading',
-  emptyText: 'Words while there are no posts',
-  linkLabel: 'Words of the link',
-  suffix: 'After the number',
-  poster: 'Picture before the video plays',
-  networks: 'Social networks',
-  kind: 'Kind of answer',
-  required: 'Message when it is left empty',
-  invalid: 'Message when the answer is not right',
-  submitLabel: 'Words on the send button',
-  action: 'Where the answers go',
-  success: 'Thank-you message',
-  successDetail: 'Second thank-you line',
-  failure: 'Message when sending fails',
-  networkFailure: 'Message when there is no connection',
-  accountName: 'Name at the top of the chat',
-  chatMessage: 'Greeting',
-  darkMode: 'Dark colours',
-  content: 'Text of the post',
-  authorBio: 'About the author',
-  credit: 'Credit line',
-}
+const isFormFieldKind = (value: string): value is keyof typeof fieldRules => Object.hasOwn(fieldRules, value)
 
 /**
- * The words for a choice whose value is a programmer's word (a form field's kind, from its rule); any other value
- * is written as labelOf writes it.
+ * A value of a fixed list of choices ("tel", "services") in words ("Phone number", "Services"): a form field's kind
+ * by its rule's words, any other value as labelOf writes it.
  */
-const choiceWords: Record<string, string> = Object.fromEntries(
-  Object.entries(fieldRules).map(([kind, rule]) => [kind, rule.words]),
-)
+export const choiceLabel = (value: string): string =>
+  isFormFieldKind(value) ? fieldRules[value].words : labelOf(value)
 
-/** A value of a fixed list of choices ("tel", "services") in words ("Phone number", "Services"). */
-export const choiceLabel = (value: string): string => choiceWords[value] ?? labelOf(value)
-
-/** "phoneNumber" → "Phone number", "HVACBusiness" → "HVAC business" (capitals together stay); "/about" stays as it is. */
+/** "phoneNumber" → "Phone number", "HVACBusiness" → "HVAC business"; "/about" stays as it is. For a key no schema names. */
 export function labelOf(key: string | number): string {
   if (typeof key === 'number') return `Item ${key + 1}`
   if (key.startsWith('/')) return key
-  if (spelledOut[key]) return spelledOut[key]
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[-_ ]/)
-    .map((word, index) => (index === 0 || /^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()))
-    .join(' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return capitalised(keyInWords(key))
 }
+
+/** The name the form shows for the field `key`: its schema's label, or its question. */
+export function fieldName(schema: JsonSchema | undefined, key: string | number): string {
+  const label = schema?.['x-question'] ?? schema?.['x-label']
+  return label ? capitalised(label) : labelOf(key)
+}
+
+/** An item of a list without words of its own, by what the list's items are called: "Service 2". */
+export const unnamedItem = (list: JsonSchema, index: number): string =>
+  capitalised(`${list['x-item-noun'] ?? 'item'} ${index + 1}`)
 
 /** A value to start a new field or item with: the schema's default, or empty but of the right shape. */
 export function startingValue(schema: JsonSchema): unknown {

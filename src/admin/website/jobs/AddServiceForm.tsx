@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { UploadedPicture } from '../../../model/admin-api.ts'
 import { serviceAddress, type NewService } from './add-service.ts'
 import { webAddressOf } from './web-address.ts'
-import { JobFormEnd } from './JobFormParts.tsx'
+import { JobFormEnd, pictureWaitingWords } from './JobFormParts.tsx'
+import { useSending } from '../../app/form-parts/use-sending.ts'
 import { JobPicture, type JobPictureValue } from './JobPicture.tsx'
 
 interface AddServiceFormProps {
@@ -26,26 +27,29 @@ export function AddServiceForm({ data, upload, onAdd, onCancel }: AddServiceForm
   const [picture, setPicture] = useState<JobPictureValue>()
   const [isPictureWaiting, setIsPictureWaiting] = useState(false)
   const [isOnCard, setIsOnCard] = useState(true)
-  const [problem, setProblem] = useState('')
+  const { problem, send } = useSending()
 
   useCloseOnEscape(onCancel)
   useEffect(() => nameField.current?.focus(), [])
 
+  const whatIsMissing = () => {
+    if (name.trim() === '') return 'Write the name of the service.'
+    if (summary.trim() === '') return 'Write one sentence about the service.'
+    if (isPictureWaiting) return pictureWaitingWords
+    if (picture && picture.alt.trim() === '') return 'Describe the picture for someone who cannot see it.'
+    return ''
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (name.trim() === '') return setProblem('Write the name of the service.')
-    if (summary.trim() === '') return setProblem('Write one sentence about the service.')
-    if (isPictureWaiting)
-      return setProblem(
-        'Finish with the picture first: describe it, then press “Upload and use” or “Use this picture”.',
-      )
-    if (picture && picture.alt.trim() === '') return setProblem('Describe the picture for someone who cannot see it.')
-    onAdd({
-      name: name.trim(),
-      summary: summary.trim(),
-      picture: picture && { src: picture.src, alt: picture.alt.trim() },
-      ...(picture ? { isPictureOnCard: isOnCard } : {}),
-    })
+    const add = async () =>
+      onAdd({
+        name: name.trim(),
+        summary: summary.trim(),
+        picture: picture && { src: picture.src, alt: picture.alt.trim() },
+        ...(picture ? { isPictureOnCard: isOnCard } : {}),
+      })
+    void send(add, { whatIsMissing })
   }
 
   return (

@@ -1,7 +1,8 @@
 import { useCloseOnEscape } from './use-close-on-escape.ts'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { UploadedPicture } from '../../../model/admin-api.ts'
-import { JobFormEnd } from './JobFormParts.tsx'
+import { JobFormEnd, pictureWaitingWords } from './JobFormParts.tsx'
+import { useSending } from '../../app/form-parts/use-sending.ts'
 import { JobPicture, type JobPictureValue } from './JobPicture.tsx'
 import { categoriesOf, postAddress, type NewPost } from './new-post.ts'
 
@@ -35,28 +36,31 @@ export function NewPostForm({ data, upload, onAdd, onCancel }: NewPostFormProps)
   const [addedCategory, setAddedCategory] = useState('')
   const [picture, setPicture] = useState<JobPictureValue>()
   const [isPictureWaiting, setIsPictureWaiting] = useState(false)
-  const [problem, setProblem] = useState('')
+  const { problem, send } = useSending()
 
   useCloseOnEscape(onCancel)
   useEffect(() => titleField.current?.focus(), [])
 
+  const chosen = category === newCategory ? addedCategory.trim() : category
+  const whatIsMissing = () => {
+    if (title.trim() === '') return 'Write the title of the post.'
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'Choose the day the post is published.'
+    if (chosen === '') return 'Write the name of the new category.'
+    if (isPictureWaiting) return pictureWaitingWords
+    if (picture && picture.alt.trim() === '') return 'Describe the picture for someone who cannot see it.'
+    return ''
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const chosen = category === newCategory ? addedCategory.trim() : category
-    if (title.trim() === '') return setProblem('Write the title of the post.')
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setProblem('Choose the day the post is published.')
-    if (chosen === '') return setProblem('Write the name of the new category.')
-    if (isPictureWaiting)
-      return setProblem(
-        'Finish with the picture first: describe it, then press “Upload and use” or “Use this picture”.',
-      )
-    if (picture && picture.alt.trim() === '') return setProblem('Describe the picture for someone who cannot see it.')
-    onAdd({
-      title: title.trim(),
-      date,
-      category: chosen,
-      picture: picture && { src: picture.src, alt: picture.alt.trim() },
-    })
+    const add = async () =>
+      onAdd({
+        title: title.trim(),
+        date,
+        category: chosen,
+        picture: picture && { src: picture.src, alt: picture.alt.trim() },
+      })
+    void send(add, { whatIsMissing })
   }
 
   return (

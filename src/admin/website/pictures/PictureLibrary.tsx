@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react'
-import { problemMessage } from '../../app/problem-message.ts'
+import { useId, useMemo } from 'react'
+import { ProblemAlert } from '../../app/form-parts/ProblemAlert.tsx'
+import { useLoaded } from '../../app/form-parts/use-loaded.ts'
 import './pictures.css'
-import { loadPictures, thumbnailOf, type LibraryPicture } from './picture-api.ts'
+import { loadPictures, thumbnailOf } from './picture-api.ts'
 import { pictureUses } from './picture-uses.ts'
 import { libraryWords } from './picture-words.ts'
 
@@ -22,27 +23,16 @@ interface PictureLibraryProps {
  */
 export function PictureLibrary({ data, published, current, onChoose }: PictureLibraryProps) {
   const headingId = useId()
-  const [pictures, setPictures] = useState<LibraryPicture[]>()
-  const [problem, setProblem] = useState('')
+  const { value: pictures, problem } = useLoaded(loadPictures)
   const uses = useMemo(() => pictureUses(data), [data])
   const publishedUses = useMemo(() => pictureUses(published), [published])
-
-  useEffect(() => {
-    let isCurrent = true
-    loadPictures()
-      .then((found) => isCurrent && setPictures(found))
-      .catch((error: unknown) => isCurrent && setProblem(problemMessage(error)))
-    return () => {
-      isCurrent = false
-    }
-  }, [])
 
   return (
     <section className="picture-library" aria-labelledby={headingId}>
       <h3 id={headingId} className="picture-library__title">
         Your pictures
       </h3>
-      {problem && <p role="alert">{`The pictures could not be loaded: ${problem}`}</p>}
+      <ProblemAlert lead="The pictures could not be loaded:" problem={problem} />
       {!pictures && !problem && <p className="admin-help">Loading the pictures…</p>}
       {pictures?.length === 0 && <p className="admin-help">There are no pictures yet. Upload one below.</p>}
       {pictures && pictures.length > 0 && (

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
-import { problemMessage } from '../../app/problem-message.ts'
 import './pictures.css'
 import { loadUnusedPictures, removePicture, thumbnailOf, type LibraryPicture } from './picture-api.ts'
 import { uploadedWords } from './picture-words.ts'
 import { ProblemAlert } from '../../app/form-parts/ProblemAlert.tsx'
+import { useSending } from '../../app/form-parts/use-sending.ts'
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-GB')} KB`
 
@@ -16,25 +16,24 @@ export function UnusedPictures() {
   const [pictures, setPictures] = useState<LibraryPicture[]>()
   const [asking, setAsking] = useState<string>()
   const [status, setStatus] = useState('')
-  const [problem, setProblem] = useState('')
+  const { problem, send } = useSending()
 
-  /** Fetches the list again; `problem` is what to show meanwhile (none when the person asked). */
-  const load = (problemToShow = '') => {
-    setProblem(problemToShow)
-    loadUnusedPictures()
-      .then(setPictures)
-      .catch((error: unknown) => setProblem(problemMessage(error)))
-  }
+  const look = () => send(async () => setPictures(await loadUnusedPictures()))
 
-  const remove = async ({ src, modifiedMs }: LibraryPicture) => {
+  const remove = ({ src, modifiedMs }: LibraryPicture) => {
     setAsking(undefined)
-    try {
-      await removePicture(src)
+    return send(async () => {
+      try {
+        await removePicture(src)
+      } catch (caught) {
+        // A picture the server kept came into use meanwhile: the list is fetched again to show that
+        // (quietly: the removal's problem is the one to say).
+        void loadUnusedPictures().then(setPictures, () => undefined)
+        throw caught
+      }
       setPictures((current) => current?.filter((picture) => picture.src !== src))
       setStatus(`${uploadedWords({ modifiedMs }, 'The')} was removed.`)
-    } catch (error) {
-      load(problemMessage(error))
-    }
+    })
   }
 
   return (
@@ -43,7 +42,7 @@ export function UnusedPictures() {
       <p className="admin-help">
         Uploaded pictures that no page, post or unpublished change shows. Removing them keeps the website tidy.
       </p>
-      <button type="button" className="admin-small" onClick={() => load()}>
+      <button type="button" className="admin-small" onClick={() => void look()}>
         {pictures ? 'Look again' : 'Look for pictures not used anywhere'}
       </button>
       <output className="admin-help unused-pictures__status">{status}</output>

@@ -5,6 +5,7 @@ import { acceptedPictureTypes, refusalBeforeUpload, uploadProblem } from './pict
 import { DescribeChosen } from './DescribeChosen.tsx'
 import './pictures.css'
 import { ProblemAlert } from '../../app/form-parts/ProblemAlert.tsx'
+import { useSending } from '../../app/form-parts/use-sending.ts'
 
 interface UploadPictureProps {
   /** The id of the file input, which the field's label names. */
@@ -20,9 +21,6 @@ interface UploadPictureProps {
   /** Told whether a photo is chosen and waits to be uploaded. */
   onWaiting?(isWaiting: boolean): void
 }
-
-/** An upload under way, or why it failed; once the picture is in place, that is said in the bar at the bottom. */
-type Status = { kind: 'error' | 'info'; text: string }
 
 /**
  * Takes a photo with the phone's camera or picks one from the device, asks for its description, then
@@ -42,8 +40,8 @@ export function UploadPicture({
   const hintId = useId()
   const [file, setFile] = useState<File>()
   const [inputKey, setInputKey] = useState(0)
-  const [status, setStatus] = useState<Status>()
-  const [isSending, setIsSending] = useState(false)
+  // Why an upload failed; once the picture is in place, the bar at the bottom says so.
+  const { isSending, problem, setProblem, send } = useSending()
   const [chosenUrl, showChosen] = useChosenPreview()
   const { say } = useOutcome()
   const isWaiting = file !== undefined
@@ -51,29 +49,19 @@ export function UploadPicture({
 
   const choose = (chosen: File | undefined) => {
     const refusal = chosen && refusalBeforeUpload(chosen)
-    setStatus(refusal ? { kind: 'error', text: refusal } : undefined)
+    setProblem(refusal ?? '')
     setFile(refusal ? undefined : chosen)
     showChosen(refusal ? undefined : chosen)
   }
 
-  const send = async (description: string) => {
-    if (!file) return
-    setIsSending(true)
-    setStatus({ kind: 'info', text: 'Uploading the picture…' })
-    try {
-      const picture = await upload(file)
-      onUploaded(picture, description.trim())
-      // Said after the picture's own change to the draft, so that only the next change ends it.
-      setStatus(undefined)
-      say({ tone: 'done', text: doneWords })
-      setFile(undefined)
-      showChosen(undefined)
-      setInputKey((key) => key + 1)
-    } catch (error) {
-      setStatus({ kind: 'error', text: uploadProblem(error) })
-    } finally {
-      setIsSending(false)
-    }
+  const uploadChosen = async (chosen: File, description: string) => {
+    const picture = await upload(chosen)
+    onUploaded(picture, description.trim())
+    // Said after the picture's own change to the draft, so that only the next change ends it.
+    say({ tone: 'done', text: doneWords })
+    setFile(undefined)
+    showChosen(undefined)
+    setInputKey((key) => key + 1)
   }
 
   return (
@@ -97,11 +85,11 @@ export function UploadPicture({
           descriptionLabel="Describe the new picture for someone who cannot see it"
           actionLabel="Upload and use"
           isBusy={isSending}
-          onUse={(description) => void send(description)}
+          onUse={(description) => void send(() => uploadChosen(file, description), { sayProblem: uploadProblem })}
         />
       )}
-      <output className="admin-help picture-upload__status">{status?.kind === 'info' ? status.text : ''}</output>
-      <ProblemAlert problem={status?.kind === 'error' ? status.text : undefined} />
+      <output className="admin-help picture-upload__status">{isSending ? 'Uploading the picture…' : ''}</output>
+      <ProblemAlert problem={problem} />
     </div>
   )
 }

@@ -1,22 +1,15 @@
 import type { UploadedPicture } from '../../../model/admin-api.ts'
+import type { LibraryPicture, PictureList } from '../../../model/contracts/library-picture.ts'
 import { adminFetch, api, ApiError } from '../../app/api.ts'
 
-/** A picture under the site's images, as the server's picture library lists it. */
-export interface LibraryPicture {
-  src: string
-  /** Uploaded in the editor, rather than part of the site from the start. */
-  isUpload: boolean
-  bytes: number
-  modifiedMs: number
-}
+export type { LibraryPicture }
 
 /** Every picture the site has: uploads first, newest first. */
-export const loadPictures = async (): Promise<LibraryPicture[]> =>
-  (await api<{ pictures: LibraryPicture[] }>('pictures')).pictures
+export const loadPictures = async (): Promise<LibraryPicture[]> => (await api<PictureList>('pictures')).pictures
 
 /** The uploads that neither the live site nor any draft uses. */
 export const loadUnusedPictures = async (): Promise<LibraryPicture[]> =>
-  (await api<{ pictures: LibraryPicture[] }>('pictures/unused')).pictures
+  (await api<PictureList>('pictures/unused')).pictures
 
 /** Sends a picture taken or picked on this device to the site's pictures. */
 export async function uploadPicture(file: File): Promise<UploadedPicture> {

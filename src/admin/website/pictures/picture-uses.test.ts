@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageName, pictureUses, placeWords } from './picture-uses.ts'
+import { pageName, pictureUses, picturePlace } from './picture-uses.ts'
 
 const site = {
   navigation: [
@@ -54,18 +54,18 @@ describe('pageName', () => {
   })
 })
 
-describe('placeWords', () => {
+describe('picturePlace', () => {
   it("names a service's card by the pages that show the cards, and a page's top picture by its page", () => {
-    expect(placeWords(site, ['services', 0, 'image'])).toBe(
+    expect(picturePlace(site, ['services', 0, 'image'])).toBe(
       'On the home page and the About Us page, Carpet Cleaning card',
     )
-    expect(placeWords(site, ['pages', '/carpetcleaning', 'blocks', 0, 'image'])).toBe(
+    expect(picturePlace(site, ['pages', '/carpetcleaning', 'blocks', 0, 'image'])).toBe(
       'On the Carpet Cleaning page, at the top',
     )
-    expect(placeWords(site, ['pages', '/about', 'blocks', 1, 'image'])).toBe(
+    expect(picturePlace(site, ['pages', '/about', 'blocks', 1, 'image'])).toBe(
       'On the About Us page, in the part “Our Team”',
     )
-    expect(placeWords(site, ['blog', 'posts', 0, 'featuredImage'])).toBe(
+    expect(picturePlace(site, ['blog', 'posts', 0, 'featuredImage'])).toBe(
       'At the top of the post “Sofas After the Rains”',
     )
   })

@@ -55,7 +55,7 @@ function cardPages(site: Record<string, unknown>): string {
 }
 
 /** Where the picture at `path` (its group of picture and description, or the picture alone) shows, in words. */
-export function placeWords(data: unknown, path: Path): string {
+export function picturePlace(data: unknown, path: Path): string {
   const site = isRecord(data) ? data : {}
   const [first, second, third, fourth] = path
   if (first === 'services' && typeof second === 'number') {
@@ -87,7 +87,7 @@ export function pictureUses(data: unknown): Map<string, PictureUse[]> {
   const uses = new Map<string, PictureUse[]>()
   const add = (src: string, path: Path, alt: string) => {
     const list = uses.get(src) ?? []
-    list.push({ place: placeWords(data, path), alt })
+    list.push({ place: picturePlace(data, path), alt })
     uses.set(src, list)
   }
   for (const [value, path] of valuesInOrder(data)) {

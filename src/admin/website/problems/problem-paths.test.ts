@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { DraftProblem } from '../../../model/admin-api.ts'
+import { messages } from '../../../validation/messages.ts'
 import { pathKey } from '../form/json-schema.ts'
 import { problemsByPath } from './problem-paths.ts'
 
-const problem = (path: DraftProblem['path'], message: string, line = 1): DraftProblem => ({
+const problem = (path: DraftProblem['path'], reason: string, line = 1): DraftProblem => ({
   line,
   col: 1,
   path,
-  message,
+  ...messages.notValid(path.join('.'), reason),
 })
 
 describe('problemsByPath', () => {
@@ -24,7 +25,7 @@ describe('problemsByPath', () => {
   })
 
   it('files a mistake in the text itself under the empty path, and nothing when there is nothing', () => {
-    const unreadable = problem([], 'this line cannot be read', 7)
+    const unreadable = { ...problem([], '', 7), ...messages.unreadableLine() }
     expect(problemsByPath([unreadable]).get(pathKey([]))).toEqual([unreadable])
     expect(problemsByPath([]).size).toBe(0)
   })

@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { DraftConflict } from '../../../model/admin-api.ts'
 import { problemMessage } from '../../app/problem-message.ts'
-import { labelOf } from '../form/json-schema.ts'
 
 type Keep = 'mine' | 'theirs'
 
 interface ConflictChoicesProps {
   conflicts: DraftConflict[]
   onChoose(choices: { path: DraftConflict['path']; keep: Keep }[]): Promise<void>
+  /** Where a place is, in the form's words: "Business details, Phone numbers: 2nd phone number (Office), Number". */
+  describe(path: DraftConflict['path']): string
 }
 
 /** A value as the person wrote it, or what it is when it is more than one line of text. */
@@ -19,11 +20,8 @@ function shown(value: unknown): string {
   return 'several fields'
 }
 
-/** Where a conflict is, in the words of the form: "Phones › Item 2 › Number". */
-const placeOf = (path: DraftConflict['path']) => path.map(labelOf).join(' › ')
-
 /** The places someone else changed too: for each, keep yours or the published one. */
-export function ConflictChoices({ conflicts, onChoose }: ConflictChoicesProps) {
+export function ConflictChoices({ conflicts, onChoose, describe }: ConflictChoicesProps) {
   const id = useId()
   const [choices, setChoices] = useState<Record<number, Keep>>({})
   const [isWorking, setIsWorking] = useState(false)
@@ -43,7 +41,7 @@ export function ConflictChoices({ conflicts, onChoose }: ConflictChoicesProps) {
     <form className="conflicts" onSubmit={submit}>
       {conflicts.map((conflict, index) => (
         <fieldset key={JSON.stringify(conflict.path)}>
-          <legend>{placeOf(conflict.path)}</legend>
+          <legend>{describe(conflict.path)}</legend>
           {(['mine', 'theirs'] as const).map((keep) => (
             <label key={keep} className="conflicts__choice">
               <input

@@ -13,6 +13,8 @@ interface PublishPanelProps {
   onDiscard(): Promise<void>
   /** Settles the conflicts as chosen; the draft then carries on from the published website. */
   onChoose(choices: { path: DraftConflict['path']; keep: 'mine' | 'theirs' }[]): Promise<void>
+  /** Where a place is, in the form's words. */
+  describe(path: DraftConflict['path']): string
 }
 
 /**
@@ -70,6 +72,7 @@ export function PublishPanel({ publishing, ...props }: PublishPanelProps) {
           {toActOn.conflicts && toActOn.conflicts.length > 0 && (
             <ConflictChoices
               conflicts={toActOn.conflicts}
+              describe={props.describe}
               onChoose={async (choices) => {
                 await props.onChoose(choices)
                 publishing.reset()

@@ -3,6 +3,7 @@ import { EditorView } from '@codemirror/view'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { JsonSchema } from '../form/json-schema.ts'
+import { messages } from '../../../validation/messages.ts'
 import { YamlView } from '../YamlView.tsx'
 
 afterEach(cleanup)
@@ -55,7 +56,7 @@ describe('YamlView', () => {
         line: 2,
         col: 3,
         path: ['business', 'name2'],
-        message: 'business: unknown key "name2"',
+        ...messages.unknownKey('business', 'name2', []),
         hint: 'did you mean "name"?',
       },
     ]

@@ -1,5 +1,6 @@
 import { Text } from '@codemirror/state'
 import { describe, expect, it } from 'vitest'
+import { messages } from '../../../validation/messages.ts'
 import { problemDiagnostics } from './problem-diagnostics.ts'
 
 const doc = Text.of(['business:', '  tagline2: x   ', '  name: Duka'])
@@ -11,7 +12,7 @@ describe('problemDiagnostics', () => {
         line: 2,
         col: 3,
         path: ['business', 'tagline2'],
-        message: 'business: unknown key "tagline2"',
+        ...messages.unknownKey('business', 'tagline2', []),
         hint: 'did you mean "tagline"?',
       },
     ])
@@ -24,8 +25,8 @@ describe('problemDiagnostics', () => {
 
   it('keeps a place beyond the text inside it', () => {
     const diagnostics = problemDiagnostics(doc, [
-      { line: 9, col: 40, path: [], message: 'late' },
-      { line: 1, col: 99, path: ['business'], message: 'past the end of a line' },
+      { line: 9, col: 40, path: [], ...messages.notValid('', ''), message: 'late' },
+      { line: 1, col: 99, path: ['business'], ...messages.notValid('business', ''), message: 'past the end of a line' },
     ])
     expect(diagnostics.map(({ from, to, message }) => ({ from, to, message }))).toEqual([
       { from: doc.length, to: doc.length, message: 'late' },

@@ -4,6 +4,7 @@ import { isBookableDate } from './bookable-day.ts'
 
 export const dateRule: FieldRule = {
   words: 'Day',
+  alsoCalled: ['calendar', 'day'],
   maxLength: 10,
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   allows: (value, _field, today) => isBookableDate(value, today),

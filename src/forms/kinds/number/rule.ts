@@ -4,6 +4,7 @@ import { isNumberWithin, numberBoundsOf, numberPattern, numbersInWords } from '.
 
 export const numberRule: FieldRule = {
   words: 'Number',
+  alsoCalled: ['integer', 'quantity'],
   maxLength: 20,
   pattern: numberPattern,
   allows: (value, field) => isNumberWithin(value, numberBoundsOf(field)),

@@ -6,6 +6,7 @@ const maxLength = 5000
 
 export const textareaRule: FieldRule = {
   words: 'Several lines of text',
+  alsoCalled: ['message', 'multiline', 'paragraph'],
   maxLength,
   invalidMessage: (_field, { words, locale }) => fillWords(words.formTooLong, { max: figuresIn(maxLength, locale) }),
   columnWidth: 50,

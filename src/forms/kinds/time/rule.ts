@@ -7,6 +7,7 @@ const isWholeDay = ({ min, max }: { min: string; max: string }) => min === '00:0
 
 export const timeRule: FieldRule = {
   words: 'Time of day',
+  alsoCalled: ['clock', 'hour'],
   maxLength: 5,
   pattern: timePattern,
   allows: (value, field) => isTimeWithin(value, timeBoundsOf(field)),

@@ -5,6 +5,7 @@ export const yesNoAnswers = { yes: 'formYes', no: 'formNo' } as const
 
 export const yesNoRule: FieldRule = {
   words: 'Yes or no',
+  alsoCalled: ['yesno', 'yes/no', 'boolean', 'checkbox'],
   maxLength: 3,
   pattern: '^(yes|no)$',
   invalidMessage: (_field, { words }) => words.formInvalidYesNo,

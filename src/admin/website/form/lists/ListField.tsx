@@ -3,9 +3,16 @@ import { Collapsible } from '../Collapsible.tsx'
 import { useFieldRenderer } from '../field-renderer.ts'
 import { ItemControls } from './ItemControls.tsx'
 import { ListFrame } from './ListFrame.tsx'
-import { kindOf, labelOf, startingValue, type JsonSchema, type Path } from '../json-schema.ts'
+import {
+  fieldName,
+  itemNameIn,
+  kindOf,
+  startingValue,
+  unnamedItem,
+  type JsonSchema,
+  type Path,
+} from '../json-schema.ts'
 import { ObjectField } from '../ObjectField.tsx'
-import { itemName } from '../../../../model/words/item-name.ts'
 import { postChoices } from '../site-lists.ts'
 import { columnNames, TableRowField } from './TableRowField.tsx'
 import { isInTexts } from '../../languages/editor-languages.ts'
@@ -30,7 +37,7 @@ export function ListField({ schema, path, onRemove }: ListFieldProps) {
   const itemSchema = schema.items ?? {}
   const isGroup = kindOf(itemSchema) === 'object'
   const columns = columnNames(data, path, schema)
-  const label = labelOf(path.at(-1) ?? '')
+  const label = fieldName(schema, path.at(-1) ?? '')
   const canAdd = schema.maxItems === undefined || list.length < schema.maxItems
   const arrangement = { listPath: path, count: list.length, canAdd, canRemove: list.length > (schema.minItems ?? 0) }
 
@@ -40,8 +47,8 @@ export function ListField({ schema, path, onRemove }: ListFieldProps) {
         {list.map((item, index) => {
           const itemPath = [...path, index]
           const post = kindOf(itemSchema) === 'post' ? postChoices(data).find(({ id }) => id === item) : undefined
-          const named = (value: unknown) => itemName(Array.isArray(value) ? value[0] : value)
-          const name = `${index + 1}. ${post?.title ?? named(item) ?? named(main[index]) ?? labelOf(index)}`
+          const named = (value: unknown) => itemNameIn(schema, Array.isArray(value) ? value[0] : value)
+          const name = `${index + 1}. ${post?.title ?? named(item) ?? named(main[index]) ?? unnamedItem(schema, index)}`
           const controls = isTranslation ? null : <ItemControls list={arrangement} index={index} name={name} />
           return (
             <li key={index}>

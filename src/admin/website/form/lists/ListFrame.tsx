@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { helpWords } from '../../help-words.ts'
 import { useEditor } from '../editor-context.ts'
 import { ProblemList } from '../FieldFrame.tsx'
-import { labelOf, pathId, type JsonSchema, type Path } from '../json-schema.ts'
+import { fieldName, pathId, type JsonSchema, type Path } from '../json-schema.ts'
 
 interface ListFrameProps {
   schema: JsonSchema
@@ -14,7 +14,7 @@ interface ListFrameProps {
 /** The frame of any list: its name, its help, a "Remove" button when it is optional, and the checker's words about it. */
 export function ListFrame({ schema, path, onRemove, children }: ListFrameProps) {
   const { problemsAt } = useEditor()
-  const label = labelOf(path.at(-1) ?? '')
+  const label = fieldName(schema, path.at(-1) ?? '')
   const { errors, warnings } = problemsAt(path)
   return (
     <fieldset className="list-field" id={pathId(path)}>
