@@ -100,13 +100,13 @@ test('two windows of one person change the same draft: the second says so plainl
   )
   await first.getByLabel('Tagline').fill(typed)
   expect((await stored).status()).toBe(200)
-  await second.getByLabel('Email', { exact: true }).fill('hello@example.com')
+  await second.getByLabel('Email address', { exact: true }).fill('hello@example.com')
 
   // Said in the bar at the bottom, in view wherever the person has scrolled.
   const notice = bar(second).getByText('You changed this in another window too. The newest changes are shown here.')
   await expect(notice).toBeInViewport()
   await expect(second.getByLabel('Tagline')).toHaveValue(typed)
-  await expect(second.getByLabel('Email', { exact: true })).toHaveValue('hello@example.com')
+  await expect(second.getByLabel('Email address', { exact: true })).toHaveValue('hello@example.com')
   // It holds until the person's next change, which brings back the count of changes.
   await second.getByLabel('Tagline').fill(`${typed} Call us today.`)
   await expect(notice).toHaveCount(0)

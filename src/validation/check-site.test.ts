@@ -1,14 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 import { blockDefinitions } from '../blocks/definitions.ts'
+import {
+  fixturePublicDir as publicDir,
+  minimalSite as minimal,
+  mistakes,
+  withMistake as madeIn,
+  type Mistake,
+} from '../testing/mistakes.ts'
 import { checkSite } from './check-site.ts'
 import { formatProblem } from './format.ts'
-
-const fixtures = fileURLToPath(new URL('../testing/fixtures/', import.meta.url))
-const minimal = readFileSync(`${fixtures}minimal.yaml`, 'utf8')
-const publicDir = `${fixtures}public`
 
 /** The minimal fixture with one piece changed; `from` must occur exactly once. */
 function edit(from: string, to: string, text = minimal): string {
@@ -34,24 +34,8 @@ describe('checkSite on the minimal fixture', () => {
   })
 })
 
-/** A case of fixtures/mistakes.yaml. */
-interface Mistake {
-  name: string
-  replace?: string
-  with?: string
-  prepend?: string
-  append?: string
-  errors: string[]
-  /** Checked only when given. */
-  warnings?: string[]
-}
-
-const mistakes = parse(readFileSync(`${fixtures}mistakes.yaml`, 'utf8')) as Mistake[]
-
-/** The minimal fixture with the mistake made in it. */
-function withMistake({ replace, with: replacement = '', prepend = '', append = '' }: Mistake): string {
-  return prepend + (replace === undefined ? minimal : edit(replace, replacement)) + append
-}
+/** The minimal fixture with the mistake made in it, its piece found exactly once. */
+const withMistake = (mistake: Mistake): string => madeIn(mistake, (from, to) => edit(from, to))
 
 describe('each mistake is reported at its line and column, with what was expected and a hint', () => {
   it.each(mistakes)('$name', (mistake) => {

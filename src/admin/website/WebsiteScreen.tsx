@@ -164,7 +164,7 @@ export function WebsiteScreen() {
         editAll,
         language,
         counterpartAt: editing.counterpartAt,
-        describe: (path) => pathInWords(path, data, draft.site.schema as JsonSchema),
+        describe: (path, of = data) => pathInWords(path, of, draft.site.schema as JsonSchema),
         problemsAt: (path) => ({
           errors: byPath.get(pathKey(path)) ?? [],
           warnings: warningsByPath.get(pathKey(path)) ?? [],

@@ -13,8 +13,8 @@ export interface EditorContextValue {
   edit(op: EditOp): void
   /** Makes several edits as one change, or none: false when one cannot be made. */
   editAll?(ops: EditOp[]): boolean
-  /** Where the value at `path` is, in the form's words ("Services: 3rd service (Repairs)"). */
-  describe?(path: Path): string
+  /** Where the value at `path` is, in the form's words ("Services: 3rd service (Repairs)"), in `data` (the draft's unless given). */
+  describe?(path: Path, data?: unknown): string
   /** The checker's errors and warnings written at exactly this path. */
   problemsAt(path: Path): { errors: DraftProblem[]; warnings: DraftProblem[] }
   /** Whether a collapsible item must stay open, because the field to focus is inside it. */

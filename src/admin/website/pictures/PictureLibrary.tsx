@@ -1,5 +1,6 @@
-import { useId, useMemo } from 'react'
+import { useContext, useId, useMemo } from 'react'
 import { ProblemAlert } from '../../app/form-parts/ProblemAlert.tsx'
+import { EditorContext } from '../form/editor-context.ts'
 import { useLoaded } from '../../app/form-parts/use-loaded.ts'
 import './pictures.css'
 import { loadPictures, thumbnailOf } from './picture-api.ts'
@@ -24,8 +25,9 @@ interface PictureLibraryProps {
 export function PictureLibrary({ data, published, current, onChoose }: PictureLibraryProps) {
   const headingId = useId()
   const { value: pictures, problem } = useLoaded(loadPictures)
-  const uses = useMemo(() => pictureUses(data), [data])
-  const publishedUses = useMemo(() => pictureUses(published), [published])
+  const describe = useContext(EditorContext)?.describe
+  const uses = useMemo(() => pictureUses(data, describe), [data, describe])
+  const publishedUses = useMemo(() => pictureUses(published, describe), [published, describe])
 
   return (
     <section className="picture-library" aria-labelledby={headingId}>

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import type { Path } from '../form/json-schema.ts'
+import { pathInWords } from '../path-words.ts'
 import { pageName, pictureUses, picturePlace } from './picture-uses.ts'
 
 const site = {
@@ -87,6 +90,12 @@ describe('pictureUses', () => {
     ])
     expect(uses.get('/images/avatar.svg')?.map((use) => use.alt)).toEqual([''])
     expect(uses.get('/images/gallery/1.svg')?.[0]?.place).toBe('On the Our Work page, in part 1')
+  })
+
+  it('names any other place in the labels of the schema it is given', () => {
+    const schema = JSON.parse(readFileSync(new URL('../../../../schema/site.schema.json', import.meta.url), 'utf8'))
+    const inWords = (path: Path, data: unknown) => pathInWords(path, data, schema)
+    expect(pictureUses(site, inWords).get('/images/avatar.svg')?.[0]?.place).toBe('Chat, Picture beside the name')
   })
 
   it('never names a file in its words', () => {

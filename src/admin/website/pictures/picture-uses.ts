@@ -54,8 +54,11 @@ function cardPages(site: Record<string, unknown>): string {
   return `On ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}`
 }
 
+/** Where a value at a path is in the data, in the form's words: the editor's own, which knows the schema's labels. */
+type Describe = (path: Path, data: unknown) => string
+
 /** Where the picture at `path` (its group of picture and description, or the picture alone) shows, in words. */
-export function picturePlace(data: unknown, path: Path): string {
+export function picturePlace(data: unknown, path: Path, describe: Describe = pathInWords): string {
   const site = isRecord(data) ? data : {}
   const [first, second, third, fourth] = path
   if (first === 'services' && typeof second === 'number') {
@@ -76,18 +79,18 @@ export function picturePlace(data: unknown, path: Path): string {
     const post = title ? `the post “${title}”` : 'a post'
     return fourth === 'featuredImage' ? `At the top of ${post}` : `In ${post}`
   }
-  return pathInWords(path, data)
+  return describe(path, data)
 }
 
 /**
  * Every picture the draft shows, with each place it shows it and how it is described there: groups of a
  * picture and its description, pictures on their own (a chat's picture), and pictures written in texts.
  */
-export function pictureUses(data: unknown): Map<string, PictureUse[]> {
+export function pictureUses(data: unknown, describe?: Describe): Map<string, PictureUse[]> {
   const uses = new Map<string, PictureUse[]>()
   const add = (src: string, path: Path, alt: string) => {
     const list = uses.get(src) ?? []
-    list.push({ place: picturePlace(data, path), alt })
+    list.push({ place: picturePlace(data, path, describe), alt })
     uses.set(src, list)
   }
   for (const [value, path] of valuesInOrder(data)) {

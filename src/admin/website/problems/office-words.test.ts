@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
+import { fixturePublicDir, mistakes, withMistake } from '../../../testing/mistakes.ts'
 import { checkSite } from '../../../validation/check-site.ts'
 import { messages, type ProblemCode } from '../../../validation/messages.ts'
 import { languageWords } from './language-words.ts'
@@ -51,24 +49,9 @@ describe('officeWords', () => {
   })
 })
 
-/** A case of fixtures/mistakes.yaml, as check-site.test.ts reads them. */
-interface Mistake {
-  name: string
-  replace?: string
-  with?: string
-  prepend?: string
-  append?: string
-}
-
 describe('the form’s words for the checker’s own problems', () => {
-  const fixtures = fileURLToPath(new URL('../../../testing/fixtures/', import.meta.url))
-  const minimal = readFileSync(`${fixtures}minimal.yaml`, 'utf8')
-  const mistakes = parse(readFileSync(`${fixtures}mistakes.yaml`, 'utf8')) as Mistake[]
-  const textOf = ({ replace, with: replacement = '', prepend = '', append = '' }: Mistake) =>
-    prepend + (replace === undefined ? minimal : minimal.replace(replace, replacement)) + append
-
   it.each(mistakes)('$name', (mistake) => {
-    const { errors, warnings } = checkSite(textOf(mistake), { publicDir: `${fixtures}public` })
+    const { errors, warnings } = checkSite(withMistake(mistake), { publicDir: fixturePublicDir })
     const onFields = [...errors, ...warnings].filter((problem) => problem.path.length > 0)
     expect(onFields.filter((problem) => textOnlyCodes.has(problem.code))).toEqual([])
     const shown = onFields.map((problem) => `${problem.code}: ${problemWords(problem)} ${hintWords(problem) ?? ''}`)
