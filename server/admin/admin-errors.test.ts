@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../testing/test-server.ts'
 import { callAdmin, logInToAdmin, type AdminSessionCookie } from '../testing/admin-client.ts'
+import { unreadableRequest } from '../contracts/typed-routes.ts'
 
 // The failed-deliveries list fails as a damaged database would, and putting one back fails as a bug would.
 vi.mock('./inbox/deliveries.ts', () => ({
@@ -63,13 +64,13 @@ describe('an unexpected error on an admin route', () => {
     ])
   })
 
-  it('keeps Fastify’s own answers to a bad request', async () => {
+  it('answers a body that is not JSON with a 400 and a sentence, not as an unexpected error', async () => {
     const response = await fetch(`${server.base}/admin/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"password": ',
     })
     expect(response.status).toBe(400)
-    expect(((await response.json()) as { message: string }).message).toMatch(/JSON/)
+    expect(((await response.json()) as { error: string }).error).toBe(unreadableRequest)
   })
 })
