@@ -15,9 +15,11 @@ const chunks: Record<string, string> = {
     'var c={gallery:()=>o(()=>import(`./block-gallery-Ga000001.js`).then(e=>e.component),__vite__mapDeps([2,1])),' +
     '"social-embeds":()=>o(()=>import(`./block-social-embeds-So000001.js`).then(e=>e.component))},' +
     'd={...c,faq:()=>o(()=>import(`./FaqAccordion-Fa000001.js`).then(e=>u(e.FaqAccordion)))};' +
+    'var l=Object.entries({chat:{behaviour:()=>o(()=>import(`./chat-behaviour-Ch000001.js`).then(e=>t=>e.startChat(t)),[])}});' +
     'var y=()=>v??=o(()=>import(`./shell-Sh000001.js`).then(e=>e.default),[]);',
   'react-Re000001.js': 'import{t as e}from"./rolldown-runtime-Rr000001.js";var r=1;export{r as t}',
   'rolldown-runtime-Rr000001.js': 'var e=1;export{e as t}',
+  'chat-behaviour-Ch000001.js': 'function s(){}export{s as startChat}',
   'block-gallery-Ga000001.js':
     'import{n as e,t}from"./react-Re000001.js";import{t as n}from"./picture-Pi000001.js";import"./index-Rt000001.js";',
   'block-social-embeds-So000001.js': 'import{t}from"./react-Re000001.js";',
@@ -91,12 +93,13 @@ describe('readChunkGraph', () => {
     expect(chunkNamed(dynamics, 'dialogs')).toBeUndefined()
   })
 
-  it('maps island names to chunks from the registry entries, quoted or not', () => {
+  it('maps island names to chunks from the registry entries, quoted or not, a layout island’s behaviour too', () => {
     const islands = readChunkGraph(dist).islandChunks([asset('hydrate-Hy000001.js'), asset('react-Re000001.js')])
     expect(Object.fromEntries(islands)).toEqual({
       gallery: asset('block-gallery-Ga000001.js'),
       'social-embeds': asset('block-social-embeds-So000001.js'),
       faq: asset('FaqAccordion-Fa000001.js'),
+      chat: asset('chat-behaviour-Ch000001.js'),
     })
   })
 })

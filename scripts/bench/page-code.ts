@@ -40,9 +40,10 @@ export interface ChunkGraph {
 // of the dynamic target, which the closure reaches anyway, so they are not read.
 const staticImport = /(?:\bfrom|\bimport)\s*(["'])(\.{0,2}\/[^"']+)\1/g
 const dynamicImport = /\bimport\(\s*(["'`])(\.{0,2}\/[^"'`]+)\1\s*\)/g
-// `faq:()=>o(()=>import(`./FaqAccordion-lX-Np4qy.js`)…` or `"social-embeds":()=>import("./…")`.
+// `faq:()=>o(()=>import(`./FaqAccordion-lX-Np4qy.js`)…`, `"social-embeds":()=>import("./…")`, or a layout
+// island's `chat:{behaviour:()=>o(()=>import(`./chat-behaviour-….js`)…`.
 const registryEntry =
-  /[{,]\s*(?:(["'`])([\w-]+)\1|([A-Za-z_$][\w$]*))\s*:\s*(?:async\s*)?\(\)\s*=>[^,{}]*?\bimport\(\s*(["'`])([^"'`]+)\4/g
+  /[{,]\s*(?:(["'`])([\w-]+)\1|([A-Za-z_$][\w$]*))\s*:\s*(?:\{\s*behaviour\s*:\s*)?(?:async\s*)?\(\)\s*=>[^,{}]*?\bimport\(\s*(["'`])([^"'`]+)\4/g
 
 const unique = (items: string[]) => [...new Set(items)]
 
