@@ -1,6 +1,6 @@
 import type { DataPath } from '../data-path.ts'
 import { shortened } from './item-name.ts'
-import { placeSteps, type PlaceStep, type WordsSchema } from './place-steps.ts'
+import { capitalised, placeSteps, type PlaceStep, type WordsSchema } from './place-steps.ts'
 
 type Named = Extract<PlaceStep, { kind: 'item' | 'entry' }>
 
@@ -62,8 +62,6 @@ export function placeInWords(path: DataPath, data: unknown, schema: WordsSchema 
   if (inside.length === 0) return where
   return `${inside.join(' of ')} ${preposition} ${where}`
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 const ordinal = (index: number): string => {
   const n = index + 1

@@ -1,10 +1,8 @@
 import { fieldRules } from '../../../forms/kinds/rules.ts'
 import type { DataPath } from '../../../model/data-path.ts'
-import { keyInWords } from '../../../model/words/place-steps.ts'
+import { capitalised, keyInWords } from '../../../model/words/place-steps.ts'
 
 export { fieldLabel, itemNameIn } from '../../../model/words/place-steps.ts'
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** The parts of site.schema.json the editor reads to draw its forms. */
 export interface JsonSchema {
