@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { addPerson, logInToAdmin } from '../server/testing/admin-client.ts'
-import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
 
 // Leave a change and come back: changes belong to the person, not to the window they were typed in. On a
 // phone, on a copy of the project with its own editor server.
@@ -16,6 +16,7 @@ const offered = /^You have changes from (\d\d:\d\d|yesterday at \d\d:\d\d) that 
 let server: EditorServer
 
 test.beforeAll(async () => {
+  test.setTimeout(editorServerStartMs)
   server = await startEditorServer()
   const owner = await logInToAdmin(server.base, server.password)
   await addPerson(server.base, owner, { name: colleague.name, role: 'editor', password: colleague.password })

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
 
 // An office manager takes back an old change from History while a later one stays live: on a copy
@@ -9,6 +9,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 })
 let server: EditorServer
 
 test.beforeAll(async () => {
+  test.setTimeout(editorServerStartMs)
   server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())
@@ -64,6 +65,12 @@ async function publicPages(page: Page) {
   return { office: office?.replace(/\s+/g, ' ').trim(), heading: heading.trim() }
 }
 
+/**
+ * The server works out what each version changed, and what an undo or a bringing back would change, in its
+ * worker thread, which yields to every other process: on a busy machine that takes longer than a click does.
+ */
+const workedOut = { timeout: 30_000 }
+
 /** The bar at the bottom of the screen, where what an undo did is said. */
 const outcome = (page: Page) => page.getByRole('region', { name: 'What happened' }).getByRole('status')
 
@@ -86,7 +93,7 @@ test('undo an old change while a later one stays live, then undo the undo', asyn
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'History' }).click()
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible()
   const phoneChange = page.getByRole('listitem').filter({ hasText: 'Changed the “Office” phone number.' }).first()
-  await expect(phoneChange).toContainText('Published by Owner')
+  await expect(phoneChange).toContainText('Published by Owner', workedOut)
   await expect(page.getByRole('main')).not.toContainText('phones[')
   await phoneChange.getByRole('button', { name: 'Undo these changes' }).click()
   // Once the undo is published, the list gains an entry with the same words: the open panel tells them apart.
@@ -95,6 +102,7 @@ test('undo an old change while a later one stays live, then undo the undo', asyn
     .filter({ has: page.getByRole('heading', { name: /^Undo the changes of/ }) })
   await expect(undoing.getByRole('list', { name: 'This changes the website now:' })).toHaveText(
     `The “Office” phone number: “${newPhone}” becomes “${oldPhone}”.`,
+    workedOut,
   )
   expect(await seriousAccessibilityProblems(page)).toEqual([])
   await undoing.getByRole('button', { name: 'Yes, undo these changes' }).click()
@@ -104,13 +112,14 @@ test('undo an old change while a later one stays live, then undo the undo', asyn
   // The undo is itself a publish in History, and is undone by keyboard alone.
   await openHistory(page)
   const newest = page.locator('.history-entry').first()
-  await expect(newest).toContainText('Changed the “Office” phone number.')
+  await expect(newest).toContainText('Changed the “Office” phone number.', workedOut)
   await tabTo(page, newest.getByRole('button', { name: 'Undo these changes' }))
   await page.keyboard.press('Enter')
   const undo = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Undo the changes of/ }) })
   await expect(undo.getByRole('heading', { level: 3 })).toBeFocused()
   await expect(undo.getByRole('list', { name: 'This changes the website now:' })).toHaveText(
     `The “Office” phone number: “${oldPhone}” becomes “${newPhone}”.`,
+    workedOut,
   )
   await expect(undo.getByLabel('Your name')).toHaveCount(0)
   await tabTo(page, undo.getByRole('button', { name: 'Yes, undo these changes' }))
@@ -126,15 +135,15 @@ test('History passes axe with every panel open', async ({ page }) => {
   await publishChange(page, ['blog', 'posts', 0, 'title'], 'Carpets through the dry season', 'Peter')
   await openHistory(page)
   const [newest, older] = [page.locator('.history-entry').nth(0), page.locator('.history-entry').nth(1)]
-  await expect(newest).toContainText('Published by Owner')
+  await expect(newest).toContainText('Published by Owner', workedOut)
   expect(await seriousAccessibilityProblems(page)).toEqual([])
 
   await newest.getByRole('button', { name: 'Undo these changes' }).click()
-  await expect(newest.getByRole('list', { name: 'This changes the website now:' })).toBeVisible()
+  await expect(newest.getByRole('list', { name: 'This changes the website now:' })).toBeVisible(workedOut)
   // The older version still has the post's old title: the post is offered to bring back.
   await older.getByRole('button', { name: 'Bring back a page or post' }).click()
   await older.getByRole('radio', { name: /post/ }).first().check()
-  await expect(older.getByRole('list', { name: 'This changes the website now:' })).toBeVisible()
+  await expect(older.getByRole('list', { name: 'This changes the website now:' })).toBeVisible(workedOut)
   await newest.getByText('For the web developer').click()
   await expect(newest.getByRole('insertion').first()).toBeVisible()
   expect(await seriousAccessibilityProblems(page)).toEqual([])

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { seriousAccessibilityProblems } from './axe.ts'
-import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
 
 // Everyday jobs of the office manager, on a phone, each from the screen's own words: on a copy of the
 // project with its own editor server, so publishing changes the copy, not ours.
@@ -12,6 +12,7 @@ test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true
 let server: EditorServer
 
 test.beforeAll(async () => {
+  test.setTimeout(editorServerStartMs)
   server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startFromPublished } from './admin/left-changes.ts'
-import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
 
 // The office manager writes the website's Swahili on her phone: she chooses the language, writes a Swahili
@@ -12,6 +12,7 @@ test.skip(({ viewport }) => viewport?.width !== 375, 'Written on a phone: the mo
 let server: EditorServer
 
 test.beforeAll(async () => {
+  test.setTimeout(editorServerStartMs)
   server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { seriousAccessibilityProblems } from './axe.ts'
 import { editorOnPhone } from './admin/editor-on-phone.ts'
-import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
 
 // The owner changes the look on a phone, on a copy of the project with its own editor server: publishing
 // changes the copy's site.yaml, never this project's.
@@ -13,6 +13,7 @@ test.skip(({ viewport }) => viewport?.width !== 375, 'On a phone: the mobile pro
 let server: EditorServer
 
 test.beforeAll(async () => {
+  test.setTimeout(editorServerStartMs)
   server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousAccessibilityProblems } from './axe.ts'
-import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
 import { startSmtpStandIn } from '../server/testing/smtp-stand-in.ts'
 
 // The owner gives someone their own login with the kind of access they need, on a phone: on a copy
@@ -12,6 +12,7 @@ let server: EditorServer
 let mail: Awaited<ReturnType<typeof startSmtpStandIn>>
 
 test.beforeAll(async () => {
+  test.setTimeout(editorServerStartMs)
   // Mail is set up, so the owner can also send sign-in links; the editor server inherits these settings.
   mail = await startSmtpStandIn()
   process.env.SMTP_URL = mail.url

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { sharp, type Sharp } from '../src/build/images/sharp.ts'
-import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
 
 // An office manager on a phone publishes a post with a photo just taken: on a copy of the project with
@@ -13,6 +13,7 @@ test.skip(({ viewport }) => viewport?.width !== 375, 'A job done on a phone: the
 let server: EditorServer
 
 test.beforeAll(async () => {
+  test.setTimeout(editorServerStartMs)
   server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { adminSections } from '../src/model/admin-sections.ts'
 import { startFromPublished } from './admin/left-changes.ts'
-import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
 
 // Every screen of the editor read at 375 px, as an office manager would read it: none of the words of
@@ -14,6 +14,7 @@ test.skip(({ viewport }) => viewport?.width !== 375, 'Read on a phone: the mobil
 let server: EditorServer
 
 test.beforeAll(async () => {
+  test.setTimeout(editorServerStartMs)
   server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())

@@ -5,7 +5,7 @@ import { diffLines } from 'diff'
 import { sharp } from '../src/build/images/sharp.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
 import { startFromPublished } from './admin/left-changes.ts'
-import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
 
 // The editor's whole round trip, as the office would use it: on a copy of the project with its own
 // server (first start, no ADMIN_PASSWORD), so publishing changes the copy's site.yaml, not ours.
@@ -15,6 +15,7 @@ let server: EditorServer
 let before: string
 
 test.beforeAll(async () => {
+  test.setTimeout(editorServerStartMs)
   server = await startEditorServer()
   before = readFileSync(join(server.dir, 'site.yaml'), 'utf8')
 })

@@ -32,6 +32,8 @@ const generated = [
   'src/blocks/views.ts',
   'src/blocks/behaviours.ts',
   'schema/site.schema.json',
+  // Its table of block types.
+  'README.md',
 ]
 // The files outside the new folders that CONTRIBUTING.md tells a developer to edit: only the field kind's lists. A
 // block needs none but site.yaml.

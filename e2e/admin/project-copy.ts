@@ -9,6 +9,12 @@ import { freePort } from '../ports.ts'
 const root = resolve(import.meta.dirname, '..', '..')
 const skipped = new Set(['.git', 'node_modules', 'dist', '.data', 'test-results', 'playwright-report'])
 
+/**
+ * How long a hook that starts an editor server may take: copying the project and making its first
+ * commit takes seconds alone, and up to a minute beside other tests on 2 busy cores.
+ */
+export const editorServerStartMs = 120_000
+
 export interface EditorServer {
   base: string
   /** The copy of the project this server edits: its site.yaml, public/ and git history. */

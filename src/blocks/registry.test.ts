@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { blockRegistrySources } from '../build/block-registry.ts'
+import { blockTypesMarks, blockTypesTable, withBlockTypesTable } from '../build/block-types-table.ts'
+import { blockDefinitions } from './definitions.ts'
 
 const blocksDir = import.meta.dirname
 
@@ -20,6 +22,27 @@ describe('the block registries', () => {
     expect(sources.views).toContain("import { view as richText } from './rich-text/RichText.tsx'")
     expect(sources.behaviours).toContain(
       "'gallery': () => import('./gallery/enlarge-picture.ts').then((module) => module.enhanceGallery),",
+    )
+  })
+})
+
+describe('README.md’s table of block types', () => {
+  const readme = readFileSync(join(blocksDir, '../../README.md'), 'utf8')
+
+  it('is written from every block’s summary (run `npm run schema` if this fails)', () => {
+    expect(readme).toContain(blockTypesMarks.start)
+    expect(withBlockTypesTable(readme, blockTypesTable(blockDefinitions))).toBe(readme)
+    expect(readme).toContain('| `blog-posts` ')
+  })
+
+  it('lays the table out as Prettier does, so the formatting check keeps it', () => {
+    expect(blockTypesTable({ a: { summary: 'One.' }, 'long-name': { summary: 'Two words.' } })).toBe(
+      [
+        '| type        | what it shows |',
+        '| ----------- | ------------- |',
+        '| `a`         | One.          |',
+        '| `long-name` | Two words.    |',
+      ].join('\n'),
     )
   })
 })

@@ -36,6 +36,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
   schema: S
   /** What the block shows, in an office manager's words ("Big picture with heading"): the editor names the block by it. */
   label: string
+  /** What the block shows, in a developer's words: its row in README.md's table of block types (`npm run schema` writes it). */
+  summary: string
   /** A filled-in block as an editor would write it: what "Add section" puts on a page, and the block's tests draw. */
   example: Static<S>
   /** The page's h1 when the block opens the page. Without it the page draws its title as the h1. */

@@ -3,6 +3,8 @@
  * may change. Every other refusal is said as it is written.
  */
 const codedRefusals = {
+  /** The edit does not fit the text's shape there (the form and the text are out of step): said for developers. */
+  doesNotFit: (detail: string) => detail,
   unreadableText: (reason: string) => `site.yaml cannot be edited until this mistake is fixed: ${reason}`,
   nameTaken: (where: string, taken: string, from: string) =>
     `${where} already has "${taken}", so "${from}" cannot be renamed to it.`,

@@ -8,6 +8,7 @@ import { placeWords, pageWords, quoted } from '../place-words.ts'
 import { changePreview, changeSummary } from './history-words.ts'
 import { mergeDraft, type Conflict } from '../drafts/merge-draft.ts'
 import { siteData } from '../publish/record-publish.ts'
+import { capitalised } from '../../../src/model/words/capitalised.ts'
 
 /** A change to the live text worked out, or why it cannot be made; `changes` and `laterWork` as in HistoryPlan. */
 export type ActionOutcome =
@@ -36,8 +37,6 @@ const shortValue = (value: unknown) =>
     : typeof value === 'number'
       ? String(value)
       : undefined
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** A place someone changed again after the publish, in words: what it reads now. */
 function laterWorkLine({ path, theirs }: Conflict, live: unknown, after: unknown): string {

@@ -1,6 +1,7 @@
 import type { PathSegment } from '../../../src/model/data-path.ts'
 import { dataChanges, type DataChange } from '../changed-paths.ts'
 import { placeWords } from '../place-words.ts'
+import { capitalised } from '../../../src/model/words/capitalised.ts'
 
 /** At most this many changes are named in a sentence; the rest are counted. */
 const namedInSummary = 4
@@ -36,8 +37,6 @@ function grouped(changes: DataChange[]): DataChange[] {
 
 const where = ({ path, kind }: DataChange, before: unknown, after: unknown) =>
   placeWords(path, kind === 'removed' ? before : after)
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 const list = (clauses: string[]) => `${capitalised(clauses.join('; '))}.`
 

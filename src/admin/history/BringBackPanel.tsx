@@ -4,8 +4,9 @@ import { ConfirmAction } from './ConfirmAction.tsx'
 import { HistoryPanel } from './HistoryPanel.tsx'
 import { PagePreview } from './PagePreview.tsx'
 import { PlanView } from './PlanView.tsx'
-import { useLoaded } from './use-loaded.ts'
 import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { useApiAnswer } from '../app/form-parts/use-loaded.ts'
+import { capitalised } from '../../model/words/capitalised.ts'
 
 interface BringBackPanelProps {
   id: number
@@ -15,26 +16,25 @@ interface BringBackPanelProps {
   onFinished: () => void
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const keyOf = (item: BringBackItem) => `${item.kind} ${item.key}`
 const query = (item: BringBackItem) => `kind=${item.kind}&key=${encodeURIComponent(item.key)}`
 
 /** "Bring back a page or post": choose one that differs from the website now, see what changes, then do it. */
 export function BringBackPanel({ id, when, onClose, onFinished }: BringBackPanelProps) {
-  const items = useLoaded<BringBackItem[]>(`history/${id}/items`)
+  const items = useApiAnswer<BringBackItem[]>(`history/${id}/items`)
   const [chosen, setChosen] = useState<BringBackItem>()
-  const plan = useLoaded<HistoryPlan>(chosen && `history/${id}/bring-back?${query(chosen)}`)
+  const plan = useApiAnswer<HistoryPlan>(chosen && `history/${id}/bring-back?${query(chosen)}`)
   const choiceId = useId()
 
-  const list = items?.value
+  const list = items.value
   return (
     <HistoryPanel
       heading={`Bring back a page or post as it was on ${when}`}
-      hasClose={!chosen || !plan?.value}
+      hasClose={!chosen || !plan.value}
       onClose={onClose}
     >
-      {!items && <p>Finding the pages and posts that changed since…</p>}
-      <ProblemAlert problem={items?.problem ?? plan?.problem} />
+      {!items.hasAnswered && <p>Finding the pages and posts that changed since…</p>}
+      <ProblemAlert problem={items.problem || plan.problem} />
       {list?.length === 0 && <p>Every page and post of this version is the same on the website now.</p>}
       {list && list.length > 0 && (
         <fieldset className="history-choices">
@@ -58,8 +58,8 @@ export function BringBackPanel({ id, when, onClose, onFinished }: BringBackPanel
           ))}
         </fieldset>
       )}
-      {chosen && !plan && <p>Working out what would change…</p>}
-      {chosen && plan?.value && (
+      {chosen && !plan.hasAnswered && <p>Working out what would change…</p>}
+      {chosen && plan.value && (
         <>
           <PlanView plan={plan.value} isReplacing={false} onReplacingChange={() => {}} />
           <PagePreview source={`history/${id}/bring-back/preview?${query(chosen)}`} />

@@ -4,8 +4,8 @@ import { ConfirmAction } from './ConfirmAction.tsx'
 import { HistoryPanel } from './HistoryPanel.tsx'
 import { PagePreview } from './PagePreview.tsx'
 import { PlanView } from './PlanView.tsx'
-import { useLoaded } from './use-loaded.ts'
 import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { useApiAnswer } from '../app/form-parts/use-loaded.ts'
 
 interface UndoPanelProps {
   id: number
@@ -17,15 +17,14 @@ interface UndoPanelProps {
 
 /** "Undo these changes": what it would change on the website now, later work it would replace, then doing it. */
 export function UndoPanel({ id, when, onClose, onFinished }: UndoPanelProps) {
-  const loaded = useLoaded<HistoryPlan>(`history/${id}/undo`)
+  const { value: plan, problem, hasAnswered } = useApiAnswer<HistoryPlan>(`history/${id}/undo`)
   const [isReplacing, setReplacing] = useState(false)
 
-  const plan = loaded?.value
   const canDo = plan && plan.changes.length > 0 && (!plan.refusal || plan.laterWork.length > 0)
   return (
     <HistoryPanel heading={`Undo the changes of ${when}?`} hasClose={!canDo} onClose={onClose}>
-      {!loaded && <p>Working out what would change…</p>}
-      <ProblemAlert problem={loaded?.problem} />
+      {!hasAnswered && <p>Working out what would change…</p>}
+      <ProblemAlert problem={problem} />
       {plan && !canDo && plan.refusal && (
         <>
           <p className="admin-error">{plan.refusal}</p>

@@ -3,6 +3,7 @@ import { drawnPairs, textContrast, type DrawnPair } from '../../theme/contrast-p
 import type { ColorRole } from '../../theme/palette.ts'
 import { blamedRole, ratioOf, suggestedShade } from '../../theme/readability.ts'
 import type { ThemeColors } from './look-theme.ts'
+import { capitalised } from '../../model/words/capitalised.ts'
 
 /** How well one pair of colours the site draws together reads with the chosen colours. */
 export interface PairReading {
@@ -13,8 +14,6 @@ export interface PairReading {
   /** The colour to change, and the shade of it that reads well; absent when the pair reads well or no shade does. */
   fix?: { role: ColorRole; shade: string }
 }
-
-const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
 
 /** Words are read; a control's outline and the focus ring are seen. */
 const verbOf = (pair: DrawnPair) => (pair.need >= textContrast ? 'read' : 'see')

@@ -32,6 +32,7 @@ export const blogPostsExample: BlogPostsProps = { heading: 'Featured Articles' }
 export const definition: BlockDefinition<typeof blogPostsSchema> = defineBlock({
   schema: blogPostsSchema,
   label: 'Latest blog posts',
+  summary: "The blog's posts as cards, newest first, from `blog:`; the page it is on is split into numbered pages.",
   example: blogPostsExample,
   pageRoutes: listingRoutes,
 })

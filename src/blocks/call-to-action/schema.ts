@@ -22,5 +22,6 @@ export const callToActionExample: CallToActionProps = {
 export const definition = defineBlock({
   schema: callToActionSchema,
   label: 'Invitation with a button',
+  summary: 'A short heading, a sentence and one button.',
   example: callToActionExample,
 })

@@ -46,5 +46,6 @@ export const cardGridExample: CardGridProps = {
 export const definition = defineBlock({
   schema: cardGridSchema,
   label: 'Cards side by side',
+  summary: 'Cards with a title, text, optional picture and link.',
   example: cardGridExample,
 })

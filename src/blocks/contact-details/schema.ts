@@ -30,6 +30,7 @@ export const contactDetailsExample: ContactDetailsProps = {
 export const definition = defineBlock({
   schema: contactDetailsSchema,
   label: 'Address, phone and opening hours',
+  summary: 'Phones, WhatsApp, email, opening hours and address, from `business`.',
   example: contactDetailsExample,
   showsBusinessDetails: true,
 })

@@ -55,5 +55,6 @@ export const countersExample: CountersProps = {
 export const definition = defineBlock({
   schema: countersSchema,
   label: 'Numbers that count up',
+  summary: 'Figures such as "500+ Happy Customers" that count up once they come into view.',
   example: countersExample,
 })

@@ -41,6 +41,8 @@ export const coverExample: CoverProps = {
 export const definition = defineBlock({
   schema: coverSchema,
   label: 'Big picture with heading',
+  summary:
+    'The page title over a picture that scrolls at half speed (in browsers with scroll-driven animations, not with reduced motion), with buttons.',
   example: coverExample,
   pageHeading: (props) => props.heading,
   sharedImage: (props) => props.image?.src,

@@ -24,4 +24,9 @@ export const faqExample: FaqProps = {
   ],
 }
 
-export const definition = defineBlock({ schema: faqSchema, label: 'Questions and answers', example: faqExample })
+export const definition = defineBlock({
+  schema: faqSchema,
+  label: 'Questions and answers',
+  summary: "Questions and answers on the page, opened one at a time like the footer's `faq`.",
+  example: faqExample,
+})

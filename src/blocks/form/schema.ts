@@ -16,5 +16,6 @@ export const formBlockExample: FormBlockProps = { form: 'quote' }
 export const definition = defineBlock({
   schema: formBlockSchema,
   label: 'Form visitors fill in',
+  summary: 'A form from `forms`, in the page.',
   example: formBlockExample,
 })

@@ -41,5 +41,6 @@ export const galleryExample: GalleryProps = {
 export const definition = defineBlock({
   schema: gallerySchema,
   label: 'Picture gallery',
+  summary: 'A grid of pictures with captions; a picture opens larger.',
   example: galleryExample,
 })

@@ -38,6 +38,7 @@ export const heroExample: HeroProps = {
 export const definition = defineBlock({
   schema: heroSchema,
   label: 'Page opening with heading and picture',
+  summary: "The big headline (the page's h1), an intro, a background picture and up to three buttons.",
   example: heroExample,
   pageHeading: (props) => props.heading,
   sharedImage: (props) => props.image?.src,

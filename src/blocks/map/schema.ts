@@ -30,5 +30,6 @@ export const mapExample: MapProps = {
 export const definition = defineBlock({
   schema: mapSchema,
   label: 'Map',
+  summary: 'A picture of the area; the live map loads only when the visitor asks for it.',
   example: mapExample,
 })

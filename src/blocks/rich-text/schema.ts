@@ -20,5 +20,6 @@ export const richTextExample: RichTextProps = {
 export const definition = defineBlock({
   schema: richTextSchema,
   label: 'Heading and text',
+  summary: 'A heading and paragraphs (blank lines between them).',
   example: richTextExample,
 })

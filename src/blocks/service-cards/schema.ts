@@ -22,5 +22,6 @@ export const serviceCardsExample: ServiceCardsProps = {
 export const definition = defineBlock({
   schema: serviceCardsSchema,
   label: 'Service cards',
+  summary: 'A card for every entry of `services`, with "Learn More" links.',
   example: serviceCardsExample,
 })

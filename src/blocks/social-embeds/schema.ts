@@ -39,5 +39,6 @@ export const socialEmbedsExample: SocialEmbedsProps = {
 export const definition = defineBlock({
   schema: socialEmbedsSchema,
   label: 'Posts from social networks',
+  summary: 'Instagram, Facebook and X feeds, loaded once in view, with links to the profiles.',
   example: socialEmbedsExample,
 })

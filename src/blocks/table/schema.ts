@@ -49,4 +49,10 @@ export const tableExample: TableProps = {
   note: 'Prices include VAT.',
 }
 
-export const definition = defineBlock({ schema: tableSchema, label: 'Table of prices or facts', example: tableExample })
+export const definition = defineBlock({
+  schema: tableSchema,
+  label: 'Table of prices or facts',
+  summary:
+    'A table such as a price list: `columns` (the header row), `rows` (cells, one for each column) and an optional `note`; amounts line up.',
+  example: tableExample,
+})

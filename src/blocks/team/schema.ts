@@ -45,4 +45,9 @@ export const teamExample: TeamProps = {
   ],
 }
 
-export const definition = defineBlock({ schema: teamSchema, label: 'The team', example: teamExample })
+export const definition = defineBlock({
+  schema: teamSchema,
+  label: 'The team',
+  summary: "The team as cards: name, role, a few lines, and a photo or the person's initials.",
+  example: teamExample,
+})

@@ -43,5 +43,6 @@ export const testimonialsExample: TestimonialsProps = {
 export const definition = defineBlock({
   schema: testimonialsSchema,
   label: 'What customers say',
+  summary: 'Quotes from customers with their name and area.',
   example: testimonialsExample,
 })

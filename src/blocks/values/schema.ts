@@ -20,5 +20,6 @@ export const valuesExample: ValuesProps = {
 export const definition = defineBlock({
   schema: valuesSchema,
   label: 'Company values',
+  summary: 'The company values from `values`.',
   example: valuesExample,
 })

@@ -35,5 +35,6 @@ export const videoExample: VideoProps = {
 export const definition = defineBlock({
   schema: videoSchema,
   label: 'Video',
+  summary: 'A poster with a play button; YouTube (privacy-enhanced) loads only when played.',
   example: videoExample,
 })

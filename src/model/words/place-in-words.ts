@@ -1,6 +1,7 @@
 import type { DataPath } from '../data-path.ts'
 import { shortened } from './item-name.ts'
-import { capitalised, placeSteps, type PlaceStep, type WordsSchema } from './place-steps.ts'
+import { capitalised } from './capitalised.ts'
+import { placeSteps, type PlaceStep, type WordsSchema } from './place-steps.ts'
 
 type Named = Extract<PlaceStep, { kind: 'item' | 'entry' }>
 

@@ -35,9 +35,6 @@ export type PlaceStep =
       blockLabel: string | undefined
     }
 
-/** Words as they start a line: "phone numbers" → "Phone numbers". */
-export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
-
 /** "priceKes" → "price kes", "HVACBusiness" → "HVAC business": a key no schema names, in words. */
 export function keyInWords(key: string): string {
   return key

@@ -1,6 +1,6 @@
 import { isMap, isSeq, type YAMLSeq } from 'yaml'
 import { blockEntries, entryTexts, rewriteEntries, type EntryText } from '../yaml/block-entries.ts'
-import { EditError } from '../edit-error.ts'
+import { editRefusal } from '../edit-error.ts'
 import { flowEntryTexts, flowPadding, isFlow, rewriteFlow } from '../yaml/flow-entries.ts'
 import { requireSlot } from '../yaml/locate.ts'
 import { flowItem, flowText, isCollectionValue, itemLines } from '../yaml/new-text.ts'
@@ -20,7 +20,7 @@ export function editList(source: SiteSource, path: Path, change: ListChange): Sp
   const { text } = source
   const slot = requireSlot(source.doc, path)
   const list = slot.node
-  if (!isSeq(list)) throw new EditError(`${describePath(path)} is not a list.`)
+  if (!isSeq(list)) throw editRefusal('doesNotFit', `${describePath(path)} is not a list.`)
   if (isFlow(list)) {
     const padded = flowPadding(text, list)
     return rewriteFlow(

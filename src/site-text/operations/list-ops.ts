@@ -1,5 +1,5 @@
 import { isSeq } from 'yaml'
-import { EditError } from '../edit-error.ts'
+import { editRefusal } from '../edit-error.ts'
 import { isFlow } from '../yaml/flow-entries.ts'
 import { editList } from './list-edit.ts'
 import { isEmptyValue, itemCount, lookup, requireSlot } from '../yaml/locate.ts'
@@ -10,7 +10,7 @@ import type { SiteSource, Splice } from '../source.ts'
 
 function listLength(source: SiteSource, path: Path): number {
   const node = requireSlot(source.doc, path).node
-  if (!isSeq(node)) throw new EditError(`${describePath(path)} is not a list.`)
+  if (!isSeq(node)) throw editRefusal('doesNotFit', `${describePath(path)} is not a list.`)
   return node.items.length
 }
 
@@ -18,7 +18,8 @@ function checkPosition(path: Path, position: number, length: number, allowEnd = 
   const last = allowEnd ? length : length - 1
   if (Number.isInteger(position) && position >= 0 && position <= last) return
   const positions = last < 0 ? 'it is empty' : `positions go from 0 to ${last}`
-  throw new EditError(
+  throw editRefusal(
+    'doesNotFit',
     `${describePath(path)} has ${itemCount(length)}, so there is no position ${position} (${positions}).`,
   )
 }

@@ -1,6 +1,6 @@
 import { isSeq } from 'yaml'
 import { blockEntries, entryTexts, rewriteEntries } from '../yaml/block-entries.ts'
-import { EditError } from '../edit-error.ts'
+import { editRefusal } from '../edit-error.ts'
 import { flowEntryTexts, isFlow, rewriteFlow } from '../yaml/flow-entries.ts'
 import { requireSlot } from '../yaml/locate.ts'
 import type { Path } from '../path.ts'
@@ -13,7 +13,7 @@ import type { SiteSource, Splice } from '../source.ts'
  */
 export function removeAt(source: SiteSource, path: Path): Splice {
   const slot = requireSlot(source.doc, path)
-  if (slot.kind === 'root') throw new EditError('Say what to remove: the path is empty.')
+  if (slot.kind === 'root') throw editRefusal('doesNotFit', 'Say what to remove: the path is empty.')
   const { text } = source
   const { parent, index } = slot
   if (isFlow(parent)) return rewriteFlow(text, parent, flowEntryTexts(text, parent).toSpliced(index, 1))

@@ -1,5 +1,5 @@
 import { isMap, isScalar, type YAMLMap } from 'yaml'
-import { EditError, editRefusal } from '../edit-error.ts'
+import { editRefusal } from '../edit-error.ts'
 import { isFlow } from '../yaml/flow-entries.ts'
 import { keyMatches, requireSlot } from '../yaml/locate.ts'
 import { describePath, type Path } from '../path.ts'
@@ -10,11 +10,12 @@ import type { SiteSource, Splice } from '../source.ts'
 export function renameKey(source: SiteSource, path: Path, from: string, to: string): Splice {
   const where = describePath(path)
   const map = requireSlot(source.doc, path).node
-  if (!isMap(map)) throw new EditError(`${where} is not a map, so it has no keys to rename.`)
+  if (!isMap(map)) throw editRefusal('doesNotFit', `${where} is not a map, so it has no keys to rename.`)
   const entries = (map as YAMLMap.Parsed).items
   const key = entries.find((pair) => keyMatches(pair.key, from))?.key
-  if (!key) throw new EditError(`${where} has no "${from}" to rename.`)
-  if (!isScalar(key)) throw new EditError(`The key "${from}" of ${where} is not a plain name, so it cannot be renamed.`)
+  if (!key) throw editRefusal('doesNotFit', `${where} has no "${from}" to rename.`)
+  if (!isScalar(key))
+    throw editRefusal('doesNotFit', `The key "${from}" of ${where} is not a plain name, so it cannot be renamed.`)
   if (from === to) return { from: key.range[0], to: key.range[0], text: '' }
   if (entries.some((pair) => keyMatches(pair.key, to))) {
     throw editRefusal('nameTaken', where, to, from)

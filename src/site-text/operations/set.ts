@@ -1,6 +1,6 @@
 import { isMap, isSeq, type YAMLMap } from 'yaml'
 import { blockEntries, entryTexts, rewriteEntries } from '../yaml/block-entries.ts'
-import { EditError } from '../edit-error.ts'
+import { editRefusal } from '../edit-error.ts'
 import { flowEntryTexts, flowPadding, isFlow, rewriteFlow } from '../yaml/flow-entries.ts'
 import { isEmptyValue, itemCount, lookup } from '../yaml/locate.ts'
 import { flowPair, pairLines } from '../yaml/new-text.ts'
@@ -11,23 +11,30 @@ import type { SiteSource, Splice } from '../source.ts'
 
 /** Sets the value at `path`, creating the missing map keys on the way (each added at the end of its map). */
 export function setAt(source: SiteSource, path: Path, value: unknown): Splice {
-  if (value === undefined) throw new EditError(`No value was given for ${describePath(path)}; to delete it, remove it.`)
-  if (path.length === 0) throw new EditError('Say which value to set: the path is empty.')
+  if (value === undefined)
+    throw editRefusal('doesNotFit', `No value was given for ${describePath(path)}; to delete it, remove it.`)
+  if (path.length === 0) throw editRefusal('doesNotFit', 'Say which value to set: the path is empty.')
   const { slot, found, missing } = lookup(source.doc, path)
   const [key, ...below] = missing
   if (key === undefined) return replaceValue(source, slot, value)
   const where = describePath(found)
   if (isSeq(slot.node)) {
     const count = itemCount(slot.node.items.length)
-    throw new EditError(`${where} has ${count}, so there is no item ${describePath([key])} to set; insert one instead.`)
+    throw editRefusal(
+      'doesNotFit',
+      `${where} has ${count}, so there is no item ${describePath([key])} to set; insert one instead.`,
+    )
   }
   if (typeof key === 'number' || below.some((segment) => typeof segment === 'number')) {
-    throw new EditError(`Nothing is at ${describePath(path)}, and a list cannot be made by setting one of its items.`)
+    throw editRefusal(
+      'doesNotFit',
+      `Nothing is at ${describePath(path)}, and a list cannot be made by setting one of its items.`,
+    )
   }
   const nested = below.reduceRight<unknown>((inner, segment) => ({ [segment]: inner }), value)
   if (isMap(slot.node)) return addPair(source, slot.node as YAMLMap.Parsed, key, nested)
   if (isEmptyValue(slot.node)) return replaceValue(source, slot, { [key]: nested })
-  throw new EditError(`${where} is a single value, so it cannot hold "${key}".`)
+  throw editRefusal('doesNotFit', `${where} is a single value, so it cannot hold "${key}".`)
 }
 
 /** Adds `key: value` after the last entry of `map`, at the column of its keys. */

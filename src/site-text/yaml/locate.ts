@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, type Document, type Pair, type ParsedNode, type YAMLMap, type YAMLSeq } from 'yaml'
-import { EditError } from '../edit-error.ts'
+import { editRefusal } from '../edit-error.ts'
 import { describePath, type Path } from '../path.ts'
 
 export type Collection = YAMLMap.Parsed | YAMLSeq.Parsed
@@ -59,7 +59,7 @@ export function requireSlot(doc: Document.Parsed, path: Path): Slot {
   if (isMap(node)) reason = `${where} has no "${segment}"`
   else if (isSeq(node) && typeof segment === 'number') reason = `${where} has ${itemCount(node.items.length)}`
   else if (isSeq(node)) reason = `${where} is a list, so it has no "${segment}"`
-  throw new EditError(`Nothing is at ${describePath(path)}: ${reason}.`)
+  throw editRefusal('doesNotFit', `Nothing is at ${describePath(path)}: ${reason}.`)
 }
 
 export function asCollection(node: ParsedNode | null): Collection | undefined {

@@ -1,6 +1,6 @@
 import { CST, isScalar, isSeq, type ParsedNode, type Scalar } from 'yaml'
 import { entryAnchor } from './block-entries.ts'
-import { EditError } from '../edit-error.ts'
+import { editRefusal } from '../edit-error.ts'
 import { flowEntryTexts, flowPadding, isFlow, rewriteFlow } from './flow-entries.ts'
 import { columnOf, lineEnd } from './lines.ts'
 import type { Collection, Slot } from './locate.ts'
@@ -86,7 +86,11 @@ function replaceAfterIndicator(source: SiteSource, slot: ValueSlot, value: unkno
 function indicatorOffset(slot: ValueSlot): number {
   if (slot.kind === 'item') return entryAnchor(slot.parent, slot.index)
   const colon = slot.pair.srcToken?.sep?.find((token) => token.type === 'map-value-ind')
-  if (!colon) throw new EditError('This entry is written as an explicit key (`? key`), which the editor cannot change.')
+  if (!colon)
+    throw editRefusal(
+      'doesNotFit',
+      'This entry is written as an explicit key (`? key`), which the editor cannot change.',
+    )
   return colon.offset
 }
 

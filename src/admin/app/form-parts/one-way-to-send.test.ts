@@ -8,9 +8,7 @@ const components = readdirSync(adminDir, { recursive: true, encoding: 'utf8' })
   .map((file) => ({ file: file.split('\\').join('/'), text: readFileSync(join(adminDir, file), 'utf8') }))
 
 /** Components that keep a problem or an in-flight flag of their own, each with the reason. */
-const ownSending: Record<string, string> = {
-  'website/publish/ConflictChoices.tsx': 'to be moved onto useSending with the publish panel',
-}
+const ownSending: Record<string, string> = {}
 
 const states = (text: string) => [...text.matchAll(/const \[(\w+), set\w+\] = useState\b/g)].map((match) => match[1])
 const isInFlight = (name: string) =>

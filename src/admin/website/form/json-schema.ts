@@ -1,6 +1,7 @@
 import { fieldRules } from '../../../forms/kinds/rules.ts'
 import type { DataPath } from '../../../model/data-path.ts'
-import { capitalised, keyInWords } from '../../../model/words/place-steps.ts'
+import { capitalised } from '../../../model/words/capitalised.ts'
+import { keyInWords } from '../../../model/words/place-steps.ts'
 
 export { fieldLabel, itemNameIn } from '../../../model/words/place-steps.ts'
 

@@ -32,15 +32,15 @@ describe('editErrorWords', () => {
     )
   })
 
-  it('turns another sentence about the text’s structure into one plain sentence, and keeps plain ones', () => {
-    for (const message of [
-      'Nothing is at pages./b: pages has no "/b".',
-      'business.phones has 3, so there is no item [7] to set; insert one instead.',
-      'The key "x" of pages is not a plain name, so it cannot be renamed.',
+  it('says every refusal about the text’s shape as one plain sentence, and keeps the plain ones', () => {
+    const text = 'business:\n  phones:\n    - number: "1"\npages:\n  /a: {}\n'
+    for (const refused of [
+      refusalOf(text, { op: 'set', path: ['business', 'phones', 7, 'number'], value: 'x' }),
+      refusalOf(text, { op: 'remove', path: ['pages', '/b'] }),
+      refusalOf(text, { op: 'renameKey', path: ['business', 'phones'], from: 'a', to: 'b' }),
+      refusalOf(text, { op: 'insert', path: ['pages'], index: 0, value: 'x' }),
     ])
-      expect(editErrorWords(new EditError(message))).toBe(
-        'This change could not be made here. Reload the page and try it again.',
-      )
+      expect(editErrorWords(refused)).toBe('This change could not be made here. Reload the page and try it again.')
     const plain = 'This change was made to a different copy of the text, so it could not be applied.'
     expect(editErrorWords(new EditError(plain))).toBe(plain)
   })

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { DraftConflict } from '../../../model/admin-api.ts'
-import { problemMessage } from '../../app/problem-message.ts'
+import { ProblemAlert } from '../../app/form-parts/ProblemAlert.tsx'
+import { useSending } from '../../app/form-parts/use-sending.ts'
 
 type Keep = 'mine' | 'theirs'
 
@@ -24,17 +25,14 @@ function shown(value: unknown): string {
 export function ConflictChoices({ conflicts, onChoose, describe }: ConflictChoicesProps) {
   const id = useId()
   const [choices, setChoices] = useState<Record<number, Keep>>({})
-  const [isWorking, setIsWorking] = useState(false)
-  const [problem, setProblem] = useState('')
-  const isComplete = conflicts.every((_, index) => choices[index])
+  const { isSending, problem, send } = useSending()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!isComplete) return setProblem('Choose which to keep for each place first.')
-    setIsWorking(true)
-    onChoose(conflicts.map(({ path }, index) => ({ path, keep: choices[index]! })))
-      .catch((error: unknown) => setProblem(problemMessage(error)))
-      .finally(() => setIsWorking(false))
+    void send(() => onChoose(conflicts.map(({ path }, index) => ({ path, keep: choices[index]! }))), {
+      whatIsMissing: () =>
+        conflicts.every((_, index) => choices[index]) ? '' : 'Choose which to keep for each place first.',
+    })
   }
 
   return (
@@ -57,10 +55,10 @@ export function ConflictChoices({ conflicts, onChoose, describe }: ConflictChoic
           ))}
         </fieldset>
       ))}
-      <button type="submit" disabled={isWorking}>
-        {isWorking ? 'Saving your choices…' : 'Use these choices'}
+      <button type="submit" aria-disabled={isSending || undefined}>
+        {isSending ? 'Saving your choices…' : 'Use these choices'}
       </button>
-      {problem && <p className="admin-error">{problem}</p>}
+      <ProblemAlert problem={problem} />
     </form>
   )
 }
