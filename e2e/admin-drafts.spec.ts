@@ -43,7 +43,7 @@ test('a change typed in a window since closed is offered again in a new one, and
   browser,
 }) => {
   const first = await newWindow(browser, 'owner')
-  const tagline = first.getByLabel('Tagline')
+  const tagline = first.getByLabel('Line about the business')
   await expect(tagline).toHaveValue(published)
   const stored = first.waitForResponse(
     (response) => response.url().endsWith('/edits') && (response.request().postData() ?? '').includes(typed),
@@ -55,7 +55,7 @@ test('a change typed in a window since closed is offered again in a new one, and
 
   // Someone else starts from the website as visitors see it, and is not asked about the owner's changes.
   const theirs = await newWindow(browser, 'colleague')
-  await expect(theirs.getByLabel('Tagline')).toHaveValue(published)
+  await expect(theirs.getByLabel('Line about the business')).toHaveValue(published)
   await expect(bar(theirs).getByText('No changes waiting.')).toBeVisible()
   await expect(theirs.getByText(/You have changes from/)).toHaveCount(0)
   await theirs.context().close()
@@ -63,9 +63,9 @@ test('a change typed in a window since closed is offered again in a new one, and
   const again = await newWindow(browser, 'owner')
   await expect(offer(again).getByText(offered)).toBeVisible()
   await expect(offer(again).getByRole('button', { name: 'Carry on' })).toBeInViewport()
-  await expect(again.getByLabel('Tagline')).toHaveCount(0)
+  await expect(again.getByLabel('Line about the business')).toHaveCount(0)
   await offer(again).getByRole('button', { name: 'Carry on' }).click()
-  await expect(again.getByLabel('Tagline')).toHaveValue(typed)
+  await expect(again.getByLabel('Line about the business')).toHaveValue(typed)
   await expect(bar(again).getByText('1 change waiting to be published.')).toBeVisible()
   await again.context().close()
 })
@@ -75,12 +75,12 @@ test('“Throw them away” leaves no changes waiting, and nothing is offered af
   await expect(offer(page).getByText(offered)).toBeVisible()
   await offer(page).getByRole('button', { name: 'Throw them away' }).click()
   await offer(page).getByRole('button', { name: 'Yes, discard my changes' }).click()
-  await expect(page.getByLabel('Tagline')).toHaveValue(published)
+  await expect(page.getByLabel('Line about the business')).toHaveValue(published)
   await expect(bar(page).getByText('No changes waiting.')).toBeVisible()
   await page.context().close()
 
   const later = await newWindow(browser, 'owner')
-  await expect(later.getByLabel('Tagline')).toHaveValue(published)
+  await expect(later.getByLabel('Line about the business')).toHaveValue(published)
   await expect(later.getByText(/You have changes from/)).toHaveCount(0)
   await later.context().close()
 })
@@ -94,22 +94,22 @@ test('two windows of one person change the same draft: the second says so plainl
   const checked = second.waitForResponse((response) => response.url().endsWith('/edits'))
   await second.goto(`${server.base}/admin/website?section=business`)
   expect((await checked).status()).toBe(200)
-  await expect(second.getByLabel('Tagline')).toHaveValue(published)
+  await expect(second.getByLabel('Line about the business')).toHaveValue(published)
 
   const stored = first.waitForResponse(
     (response) => response.url().endsWith('/edits') && (response.request().postData() ?? '').includes(typed),
   )
-  await first.getByLabel('Tagline').fill(typed)
+  await first.getByLabel('Line about the business').fill(typed)
   expect((await stored).status()).toBe(200)
   await second.getByLabel('Email address', { exact: true }).fill('hello@example.com')
 
   // Said in the bar at the bottom, in view wherever the person has scrolled.
   const notice = bar(second).getByText('You changed this in another window too. The newest changes are shown here.')
   await expect(notice).toBeInViewport()
-  await expect(second.getByLabel('Tagline')).toHaveValue(typed)
+  await expect(second.getByLabel('Line about the business')).toHaveValue(typed)
   await expect(second.getByLabel('Email address', { exact: true })).toHaveValue('hello@example.com')
   // It holds until the person's next change, which brings back the count of changes.
-  await second.getByLabel('Tagline').fill(`${typed} Call us today.`)
+  await second.getByLabel('Line about the business').fill(`${typed} Call us today.`)
   await expect(notice).toHaveCount(0)
   await expect(bar(second).getByText('2 changes waiting to be published.')).toBeVisible()
   await first.context().close()

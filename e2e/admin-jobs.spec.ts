@@ -68,7 +68,9 @@ test('add a service, publish, and book it through the booking form', async ({ pa
   await page.getByRole('button', { name: 'Add a service' }).click()
   await expect(page.getByLabel('Name of the service')).toBeFocused()
   await page.keyboard.type('Window Cleaning')
-  await expect(page.getByText('Visitors will find its page at www.example.com/window-cleaning')).toBeVisible()
+  await expect(
+    page.getByText(`Visitors will find its page at ${new URL(server.base).host}/window-cleaning`),
+  ).toBeVisible()
   await page.getByLabel('One sentence about it').fill('Clear, streak-free windows for homes and offices.')
   expect(await seriousAccessibilityProblems(page)).toEqual([])
   await page.getByRole('button', { name: 'Add the service' }).click()

@@ -45,7 +45,7 @@ async function expectOnScreen(page: Page, element: Locator) {
 test('after Publish the outcome is on screen in the bar, until the next change', async ({ page }) => {
   await logIn(page)
   await goTo(page, 'Website')
-  const tagline = page.getByLabel('Tagline')
+  const tagline = page.getByLabel('Line about the business')
   await tagline.fill('Spotless homes and offices in Ruiru.')
   const status = barStatus(page, 'Publish your changes')
   await expect(status).toHaveText('1 change waiting to be published.')
@@ -87,7 +87,7 @@ test('after an undo in History the outcome is on screen in the bar, and gone aft
 
   // A new change, made on the Website screen: back in History, what was said about the undo has gone.
   await goTo(page, 'Website')
-  await page.getByLabel('Tagline').fill('Clean homes, happy families.')
+  await page.getByLabel('Line about the business').fill('Clean homes, happy families.')
   await expect(barStatus(page, 'Publish your changes')).toHaveText('1 change waiting to be published.')
   await goTo(page, 'History')
   await expect(page.locator('.history-entry').first()).toBeVisible()

@@ -70,7 +70,7 @@ test('changing the office number offers to change the WhatsApp number too, and d
   expect(before.text).toContain("whatsapp: '+254 700 000 001'")
 
   await page.getByRole('button', { name: 'Change them too' }).click()
-  await expect(page.getByText('Changed in the 2 other places too.')).toBeVisible()
+  await expect(page.getByText('Changed too: your WhatsApp number and 1 other place.')).toBeVisible()
   await expect(page.getByText(offer)).toHaveCount(0)
   await expect(whatsapp).toHaveValue('+254 711 222 333')
   await expect(bar(page)).toHaveText('3 changes waiting to be published.')

@@ -95,7 +95,7 @@ test('a service added with its own page is published', async ({ page }) => {
   await added.locator('summary').click()
   await added.getByLabel('Name', { exact: true }).fill('Window Cleaning')
   // Which page is the service's is the web developer's setting, behind its own disclosure.
-  await added.getByText('For the web developer').click()
+  await added.getByText('Advanced (rarely needed)').click()
   await added.getByLabel('Link', { exact: true }).fill('/window-cleaning')
   await added
     .getByLabel('Summary', { exact: true })
@@ -104,13 +104,13 @@ test('a service added with its own page is published', async ({ page }) => {
 
   await page.getByRole('link', { name: /^Pages/ }).click()
   await page.getByLabel('Name of a new page').fill('Window Cleaning')
-  await expect(page.getByText('Visitors will find it at www.example.com/window-cleaning')).toBeVisible()
+  await expect(page.getByText(`Visitors will find it at ${new URL(server.base).host}/window-cleaning`)).toBeVisible()
   await page.getByRole('button', { name: 'Add page' }).click()
   const newPage = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Window Cleaning' }) })
   await newPage.locator('summary').first().click()
   await newPage.getByLabel('Title', { exact: true }).fill('Window Cleaning in Ruiru and Nairobi')
   await newPage
-    .getByLabel('Description for search results', { exact: true })
+    .getByLabel('Description for Google and shared links', { exact: true })
     .fill('Clear, streak-free windows for homes and offices.')
   await newPage.getByLabel('New section').selectOption('rich-text')
   await newPage.getByRole('button', { name: 'Add section' }).click()
@@ -137,7 +137,7 @@ test('a blog post with a heading, a list and a link is published and listed on /
   await posts.getByRole('button', { name: 'Add to posts' }).click()
   const post = posts.locator(':scope > ol > li > details.item').last()
   await post.locator('summary').click()
-  await post.getByText('For the web developer').click()
+  await post.getByText('Advanced (rarely needed)').click()
   await post.getByLabel('Number', { exact: true }).fill('42')
   await post.getByLabel('Web address', { exact: true }).fill('clean-windows-without-streaks')
   await post.getByLabel('Title', { exact: true }).fill('Clean Windows Without Streaks')
@@ -160,7 +160,7 @@ test('a blog post with a heading, a list and a link is published and listed on /
   )
   await post.getByLabel('Short summary', { exact: true }).fill('Three steps to clear glass, whatever the dust.')
   await post
-    .getByLabel('Description for search results', { exact: true })
+    .getByLabel('Description for Google and shared links', { exact: true })
     .fill('How to clean windows without streaks in Nairobi.')
   await post
     .getByLabel('Text of the post', { exact: true })
@@ -187,7 +187,7 @@ test('a broken link is shown at its field and in the summary, and publishing is 
   await openWebsite(page, 'services')
   const first = page.locator('details').filter({ has: page.locator('summary', { hasText: '1. Carpet Cleaning' }) })
   await first.locator('summary').click()
-  await first.getByText('For the web developer').click()
+  await first.getByText('Advanced (rarely needed)').click()
   const link = first.getByLabel('Link', { exact: true })
   await link.fill('/carpet-claening')
   const summary = page.getByRole('heading', { name: /There is a problem/ })
@@ -209,7 +209,7 @@ test('two tabs changing different fields both publish, and site.yaml keeps both'
   const other = await context.newPage()
   await openWebsite(other, 'business')
 
-  await page.getByLabel('Tagline').fill('Cleaning and fumigation you can trust.')
+  await page.getByLabel('Line about the business').fill('Cleaning and fumigation you can trust.')
   const bookings = other.locator('details').filter({ has: other.locator('summary', { hasText: '2. Bookings' }) })
   await bookings.locator('summary').click()
   await bookings.getByLabel('Number').fill('+254 722 000 002')
@@ -228,7 +228,7 @@ test('two tabs changing different fields both publish, and site.yaml keeps both'
 test('a field someone else changed since is a conflict that names it, settled by keeping theirs', async ({ page }) => {
   await logIn(page)
   await openWebsite(page, 'business')
-  await page.getByLabel('Tagline').fill('Spotless, every time.')
+  await page.getByLabel('Line about the business').fill('Spotless, every time.')
   const theirs = before.replace(
     'tagline: Cleaning and fumigation you can trust.',
     'tagline: Trusted cleaners in Ruiru.',
@@ -237,18 +237,20 @@ test('a field someone else changed since is a conflict that names it, settled by
   await expect(page.getByText(/No problems found/)).toBeVisible()
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(
-    page.getByRole('alert').filter({ hasText: /Someone else changed the tagline in the business details/ }),
+    page
+      .getByRole('alert')
+      .filter({ hasText: /Someone else changed the line about the business in the business details/ }),
   ).toBeVisible({ timeout: 30_000 })
   await page.getByRole('radio', { name: 'Keep the published one: “Trusted cleaners in Ruiru.”' }).check()
   await page.getByRole('button', { name: 'Use these choices' }).click()
-  await expect(page.getByLabel('Tagline')).toHaveValue('Trusted cleaners in Ruiru.')
+  await expect(page.getByLabel('Line about the business')).toHaveValue('Trusted cleaners in Ruiru.')
   expect(siteYaml()).toBe(theirs)
   await expect(page.getByRole('button', { name: 'Discard changes' })).toBeDisabled()
 
-  await page.getByLabel('Tagline').fill('Something to throw away.')
+  await page.getByLabel('Line about the business').fill('Something to throw away.')
   await page.getByRole('button', { name: 'Discard changes' }).click()
   await page.getByRole('button', { name: 'Yes, discard my changes' }).click()
-  await expect(page.getByLabel('Tagline')).toHaveValue('Trusted cleaners in Ruiru.')
+  await expect(page.getByLabel('Line about the business')).toHaveValue('Trusted cleaners in Ruiru.')
   expect(siteYaml()).toBe(theirs)
   before = siteYaml()
 })
@@ -308,7 +310,7 @@ test("the YAML view edits the same draft, completes keys from the schema and sho
 }) => {
   await logIn(page)
   await openWebsite(page, 'business')
-  await page.getByText('For the web developer').click()
+  await page.getByText('Advanced (rarely needed)').click()
   await page.getByRole('button', { name: 'Edit the whole text' }).click()
   const editor = page.getByRole('textbox', { name: 'site.yaml' })
   await expect(editor).toContainText('business:')
@@ -331,7 +333,7 @@ test("the YAML view edits the same draft, completes keys from the schema and sho
   await expect(editor).not.toContainText('Night line')
   await expect(page.getByText(/No problems found/)).toBeVisible()
   await page.getByRole('button', { name: 'Back to the form' }).click()
-  await expect(page.getByLabel('Tagline')).toBeVisible()
+  await expect(page.getByLabel('Line about the business')).toBeVisible()
 })
 
 test('the editor can be reached and used with the keyboard alone', async ({ page, browser }) => {

@@ -57,7 +57,7 @@ const bookingForm = (page: Page) => page.getByRole('form', { name: 'Book a Clean
 async function fillBooking(form: Locator) {
   await form.getByLabel('Name').fill('Kamau N.')
   await form.getByLabel('Phone number').fill('0712 345 678')
-  await form.getByLabel('Service').selectOption('sofa')
+  await form.getByLabel('Service').selectOption('sofacleaning')
   await form.getByLabel('Preferred date').fill(soonDate)
 }
 

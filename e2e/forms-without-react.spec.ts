@@ -46,7 +46,7 @@ test('a visitor corrects and sends the contact form in the page and the booking 
     lastName: 'Otieno',
     email: 'amina@example.com',
     contactNumber: '0712 345 678',
-    cleaningService: 'office',
+    cleaningService: 'officecleaning',
     message: `Please clean our office (${stamp}).`,
     _language: 'en-KE',
   })
@@ -61,7 +61,7 @@ test('a visitor corrects and sends the contact form in the page and the booking 
   await opener.click()
   const dialog = page.getByRole('dialog', { name: 'Book a Cleaning Session' })
   await expect(dialog.getByLabel('Name')).toBeFocused()
-  await expect(dialog.getByLabel('Service')).toHaveValue('carpet')
+  await expect(dialog.getByLabel('Service')).toHaveValue('carpetcleaning')
   await dialog.getByLabel('Name').fill(`Kamau ${stamp}`)
   await dialog.getByRole('button', { name: 'Book Now' }).click()
   await expect(dialog.getByText('Phone number is required', { exact: true })).toBeVisible()
@@ -77,7 +77,7 @@ test('a visitor corrects and sends the contact form in the page and the booking 
   expect(bookingAnswer.request().postDataJSON()).toEqual({
     name: `Kamau ${stamp}`,
     phone: '+254 712 345 678',
-    service: 'carpet',
+    service: 'carpetcleaning',
     date: soonDate,
     _language: 'en-KE',
   })

@@ -43,7 +43,7 @@ const contactBody = {
   lastName: 'Otieno',
   email: 'amina@example.com',
   contactNumber: '0712 345 678',
-  cleaningService: 'office',
+  cleaningService: 'officecleaning',
   message: 'Please clean our office on Saturday & Sunday.',
   // The page's language, which the receiver answers in.
   _language: 'en-KE',
@@ -71,7 +71,7 @@ test('when the receiver fails, the contact form says so and keeps what was typed
     'There was an unexpected error sending your message. Please try again.',
   )
   await expect(contactForm(page).getByLabel('First name')).toHaveValue('Amina')
-  await expect(contactForm(page).getByLabel('Cleaning service')).toHaveValue('office')
+  await expect(contactForm(page).getByLabel('Cleaning service')).toHaveValue('officecleaning')
 })
 
 test('when the connection drops, the page sends the same form again by itself, under the same key', async ({
@@ -116,7 +116,7 @@ test('when the receiver cannot be reached for a minute, the contact form says so
     )
   }).toPass({ timeout: 20_000 })
   await expect(contactForm(page).getByLabel('First name')).toHaveValue('Amina')
-  await expect(contactForm(page).getByLabel('Cleaning service')).toHaveValue('office')
+  await expect(contactForm(page).getByLabel('Cleaning service')).toHaveValue('officecleaning')
 })
 
 test('the booking form shows each missing field under it, refuses a past date and sends the four values', async ({
@@ -133,7 +133,7 @@ test('the booking form shows each missing field under it, refuses a past date an
   expect(bodies).toEqual([])
   await form.getByLabel('Name').fill('Kamau N.')
   await form.getByLabel('Phone number').fill('+254 712 345 678')
-  await form.getByLabel('Service').selectOption('sofa')
+  await form.getByLabel('Service').selectOption('sofacleaning')
   await form.getByLabel('Preferred date').fill('2020-01-15')
   await form.getByRole('button', { name: 'Book Now' }).click()
   await expect(form.getByText('Choose a date from today onwards.')).toBeVisible()
@@ -142,7 +142,7 @@ test('the booking form shows each missing field under it, refuses a past date an
   await form.getByRole('button', { name: 'Book Now' }).click()
   await expect(form.getByRole('status')).toHaveText('Booking submitted successfully!')
   expect(bodies).toEqual([
-    { name: 'Kamau N.', phone: '+254 712 345 678', service: 'sofa', date: soonDate, _language: 'en-KE' },
+    { name: 'Kamau N.', phone: '+254 712 345 678', service: 'sofacleaning', date: soonDate, _language: 'en-KE' },
   ])
 })
 
@@ -152,7 +152,7 @@ test('a failed booking keeps the data and says so', async ({ page }) => {
   const form = bookingForm(page)
   await form.getByLabel('Name').fill('Kamau N.')
   await form.getByLabel('Phone number').fill('0712345678')
-  await form.getByLabel('Service').selectOption('carpet')
+  await form.getByLabel('Service').selectOption('carpetcleaning')
   await form.getByLabel('Preferred date').fill(soonDate)
   await form.getByRole('button', { name: 'Book Now' }).click()
   await expect(form.getByRole('alert')).toHaveText('Failed to submit booking. Please try again.')
@@ -168,7 +168,7 @@ test('"Book this service" opens the booking popup with the service chosen; Escap
   await opener.click()
   const dialog = page.getByRole('dialog', { name: 'Book a Cleaning Session' })
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByLabel('Service')).toHaveValue('carpet')
+  await expect(dialog.getByLabel('Service')).toHaveValue('carpetcleaning')
   await expect(dialog.getByLabel('Name')).toBeFocused()
   expect(await seriousAccessibilityProblems(page)).toEqual([])
   await page.keyboard.press('Escape')

@@ -21,7 +21,7 @@ test('the inbox gives every request as a file for Excel, with local times and ch
       lastName: 'Otieno',
       email: 'amina@example.com',
       contactNumber: '+254712345678',
-      cleaningService: 'office',
+      cleaningService: 'officecleaning',
       message,
     },
   })
@@ -39,6 +39,10 @@ test('the inbox gives every request as a file for Excel, with local times and ch
 
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
   expect(download.suggestedFilename()).toMatch(/^Requests \d{4}-\d{2}-\d{2}\.xlsx$/)
+  // A phone shows little of a download: the screen says, in words, that it happened and where the file goes.
+  await expect(page.getByRole('status').filter({ hasText: 'downloading' })).toHaveText(
+    `The file “${download.suggestedFilename()}” is downloading. Look for it in your Downloads.`,
+  )
   const sheets = await readExcelFile(await download.path())
   const contact = sheets.find((sheet) => sheet.sheet === 'Send Us a Message')
   expect(contact?.data[0]).toEqual([
@@ -51,11 +55,12 @@ test('the inbox gives every request as a file for Excel, with local times and ch
     'Message',
     'Language',
     'Handled',
+    'Handled on',
     'Handled by',
   ])
   const row = contact?.data.find((cells) => cells.includes(message))
   // Sent without a language, as a script may: the site's main one.
-  expect(row?.slice(1, 8)).toEqual([
+  expect(row?.slice(1, 9)).toEqual([
     'Amina',
     'Otieno',
     'amina@example.com',
@@ -63,6 +68,7 @@ test('the inbox gives every request as a file for Excel, with local times and ch
     'Office Cleaning',
     message,
     'English',
+    'No',
   ])
   const received = row?.[0]
   expect(received).toBeInstanceOf(Date)

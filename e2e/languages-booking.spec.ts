@@ -51,7 +51,7 @@ test('the language switch leads from a service to the same service in Swahili, w
   await page.getByRole('button', { name: 'Weka Nafasi ya Huduma Hii' }).click()
   const booking = page.getByRole('dialog', { name: 'Weka Nafasi ya Usafi' })
   await expect(booking).toBeVisible()
-  await expect(booking.getByRole('combobox', { name: 'Huduma', exact: true })).toHaveValue('sofa')
+  await expect(booking.getByRole('combobox', { name: 'Huduma', exact: true })).toHaveValue('sofacleaning')
 
   const send = booking.getByRole('button', { name: 'Weka Nafasi Sasa' })
   await send.click()

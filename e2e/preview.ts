@@ -8,6 +8,9 @@ export async function openPreview(page: Page, path: string): Promise<FrameLocato
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
   await page.goto('/admin/website?section=business')
-  await page.getByLabel('Page to preview').selectOption(path)
-  return page.frameLocator(`iframe[title="Preview of ${path}"]`)
+  const picker = page.getByLabel('Page to preview')
+  await picker.selectOption(path)
+  // The frame is named by the page's title, as the picker shows it.
+  const title = (await picker.locator('option:checked').textContent())?.trim() ?? path
+  return page.frameLocator(`iframe[title=${JSON.stringify(`Preview of ${title}`)}]`)
 }

@@ -28,7 +28,8 @@ interface Job {
 type Site = {
   business: { phones: { number: string }[] }
   pages: Record<string, unknown>
-  forms: Record<string, { fields: { options?: { value: string }[] }[] }>
+  services: { link: string }[]
+  forms: Record<string, { fields: { optionsFrom?: string; options?: { value: string }[] }[] }>
   blog: { posts: { slug: string; featuredImage?: { src: string } }[] }
 }
 
@@ -93,11 +94,13 @@ const jobs: Job[] = [
       await steps.tap(page.getByRole('button', { name: 'Add the service' }))
       await steps.publish()
     },
-    // Bookable: its page, and a choice for it in the booking form.
+    // Bookable: its page, and a choice for it in the booking form (typed there, or from the services).
     isDone: (site) =>
       '/window-cleaning' in site.pages &&
-      (site.forms.booking?.fields ?? []).some((field) =>
-        (field.options ?? []).some((option) => option.value === 'window-cleaning'),
+      (site.forms.booking?.fields ?? []).some(
+        (field) =>
+          (field.optionsFrom === 'services' && site.services.some((service) => service.link === '/window-cleaning')) ||
+          (field.options ?? []).some((option) => option.value === 'window-cleaning'),
       ),
   },
   {

@@ -106,7 +106,7 @@ async function addService(page: Page, server: EditorServer) {
   await page.getByRole('button', { name: 'Add a service' }).click()
   await page.getByLabel('Name of the service').fill('Window Cleaning')
   await page.getByLabel('One sentence about it').fill('Clear, streak-free windows for homes and offices.')
-  await page.getByText('Visitors will find its page at www.example.com/window-cleaning').waitFor()
+  await page.getByText(`Visitors will find its page at ${new URL(server.base).host}/window-cleaning`).waitFor()
   // A photo taken there and then: it goes on the service's card and at the top of its page.
   const picture = page.getByRole('group', { name: 'Picture (you can leave it out)' })
   await newPhoto(picture, picture.getByLabel('New photo'), {

@@ -88,7 +88,7 @@ export const admin = fastifyPlugin(
       work: options.work,
       onRetry: () => app.outbox.kick(),
       // The visits plugin comes after /admin, whose guard its own /admin route needs.
-      originsOf: (ids) => app.visits?.requestOrigins(ids),
+      originsOf: (ids) => app.requestOrigins(ids),
       log,
     })
     adminApp(app, options.siteDir)

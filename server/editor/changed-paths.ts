@@ -1,34 +1,13 @@
-import { diffArrays } from 'diff'
-import { isDeepStrictEqual } from 'node:util'
-import { formatPath, type PathSegment } from '../../src/model/data-path.ts'
-import { isRecord } from '../../src/model/is-record.ts'
+import { formatPath } from '../../src/model/data-path.ts'
+import { dataChanges, type DataChange } from '../../src/model/data-changes.ts'
+
+export { dataChanges, type DataChange }
 
 const wholeFile = '(the whole file)'
 const more = /^…and (\d+) more$/
 
 /**
- * One difference between two versions of the site's data. `path` leads to it: an item added to a
- * list is at its new place, a removed one at its old place, a changed item's insides at its new place.
- */
-export interface DataChange {
-  path: PathSegment[]
-  kind: 'added' | 'removed' | 'changed'
-}
-
-/**
- * Where two versions of the site's data differ. Objects are compared key by key and arrays item by
- * item, with unchanged items lined up, so that one item inserted in a list reads as one addition
- * rather than a change to every item after it. An added or removed key or item is one change, not one
- * per field inside it; a value that changed type is one change at its path ([] for the whole file).
- */
-export function dataChanges(before: unknown, after: unknown): DataChange[] {
-  const changes: DataChange[] = []
-  compare(before, after, [], changes)
-  return changes
-}
-
-/**
- * The same, as readable paths: 'business.phones[0].number', 'pages./about.blocks[2].heading',
+ * Where two versions of the site's data differ (`dataChanges`), as readable paths: 'business.phones[0].number', 'pages./about.blocks[2].heading',
  * 'services[9] (added)', 'faq.items[1] (removed)', 'pages./offers (added)'. Beyond `limit` paths, the
  * last line says how many more there are ('…and 12 more'); `changeCount` counts them back.
  */
@@ -47,49 +26,4 @@ export function changeCount(paths: readonly string[]): number {
 function pathText({ path, kind }: DataChange): string {
   const text = formatPath(path)
   return kind === 'changed' ? text || wholeFile : `${text} (${kind})`
-}
-
-type Data = Record<string, unknown>
-
-function compare(before: unknown, after: unknown, path: PathSegment[], changes: DataChange[]): void {
-  if (isDeepStrictEqual(before, after)) return
-  if (isRecord(before) && isRecord(after)) return compareObjects(before, after, path, changes)
-  if (Array.isArray(before) && Array.isArray(after)) return compareArrays(before, after, path, changes)
-  changes.push({ path, kind: 'changed' })
-}
-
-function compareObjects(before: Data, after: Data, path: PathSegment[], changes: DataChange[]): void {
-  for (const key of Object.keys(after)) {
-    if (!Object.hasOwn(before, key)) changes.push({ path: [...path, key], kind: 'added' })
-    else compare(before[key], after[key], [...path, key], changes)
-  }
-  for (const key of Object.keys(before)) {
-    if (!Object.hasOwn(after, key)) changes.push({ path: [...path, key], kind: 'removed' })
-  }
-}
-
-/** A changed item shows up as a removal beside an addition; such pairs are compared inside. */
-function compareArrays(before: unknown[], after: unknown[], path: PathSegment[], changes: DataChange[]): void {
-  let oldIndex = 0
-  let newIndex = 0
-  let removed: number[] = []
-  let added: number[] = []
-  const flush = () => {
-    const paired = Math.min(removed.length, added.length)
-    for (let n = 0; n < paired; n++) compare(before[removed[n]!], after[added[n]!], [...path, added[n]!], changes)
-    for (const index of added.slice(paired)) changes.push({ path: [...path, index], kind: 'added' })
-    for (const index of removed.slice(paired)) changes.push({ path: [...path, index], kind: 'removed' })
-    removed = []
-    added = []
-  }
-  for (const change of diffArrays(before, after, { comparator: isDeepStrictEqual })) {
-    if (change.removed) for (let n = 0; n < change.count; n++) removed.push(oldIndex++)
-    else if (change.added) for (let n = 0; n < change.count; n++) added.push(newIndex++)
-    else {
-      flush()
-      oldIndex += change.count
-      newIndex += change.count
-    }
-  }
-  flush()
 }

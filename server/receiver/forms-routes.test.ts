@@ -10,6 +10,7 @@ import { contentDigestOf } from '../../src/forms/submit/content-digest.ts'
 import { receivableForms } from './forms-routes.ts'
 import { settingsFromEnv } from './settings.ts'
 import { post, startTestServer, type TestServer } from '../testing/test-server.ts'
+import { withServiceChoices, type ChoosableService } from '../../src/model/service-choices.ts'
 
 let server: TestServer
 const rows = () => server.query<{ id: string; form: string; data: string }>('SELECT id, form, data FROM submissions')
@@ -259,9 +260,12 @@ describe('the cap on stored submissions', () => {
 })
 
 describe('the forms of site.yaml', () => {
-  const site = parse(readFileSync(join(import.meta.dirname, '../../site.yaml'), 'utf8')) as {
+  const written = parse(readFileSync(join(import.meta.dirname, '../../site.yaml'), 'utf8')) as {
     forms: Record<string, FormDefinition>
+    services: ChoosableService[]
   }
+  // As the build gives them to the receiver: a list that follows the services offers them.
+  const site = { forms: withServiceChoices(written.forms, written.services) }
   const receivable = [...receivableForms(site.forms).keys()]
 
   it('are received unless they go to WhatsApp or elsewhere', () => {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { PeopleList, Person } from '../../src/model/admin-api.ts'
+import type { PeopleList, Person, SignInLinkToSend } from '../../src/model/admin-api.ts'
 import { peopleMessages } from '../admin/people/people-messages.ts'
 import { addPerson, callAdmin, logInToAdmin, sessionFrom, type AdminSessionCookie } from '../testing/admin-client.ts'
 import { startSmtpStandIn } from '../testing/smtp-stand-in.ts'
@@ -159,6 +159,40 @@ describe('a sign-in link', () => {
       access: gone,
       name: { status: 200, error: undefined, isShownAsSent: true },
     })
+  })
+
+  it('is made for the owner to send by WhatsApp to someone without email, and works once like an emailed one', async () => {
+    const added = await addPerson(server.base, owner, {
+      name: 'Baraka',
+      role: 'editor',
+      password: 'a starting phrase here',
+    })
+    const made = await callAdmin(server.base, `/admin/api/people/${added.id}/link-to-send`, {
+      session: owner,
+      body: {},
+    })
+    expect(made.status).toBe(200)
+    const { link, person } = (await made.json()) as SignInLinkToSend
+    expect(person).toMatchObject({ id: added.id, linkSentAt: expect.any(Number) })
+    const token = /^http:\/\/127\.0\.0\.1:\d+\/admin\/sign-in\?token=([\w-]+)$/.exec(link)?.[1]
+    expect(token).toBeDefined()
+    expect(server.query('SELECT token_hash FROM sign_in_links')).not.toContainEqual({ token_hash: token })
+
+    const session = await sessionFrom(await useLink(token!, 'baraka chose this phrase'))
+    expect((await useLink(token!, 'another phrase entirely')).status).toBe(404)
+    await logInToAdmin(server.base, 'baraka chose this phrase', 'Baraka')
+
+    const yours = await callAdmin(server.base, '/admin/api/people/me/link-to-send', { session: owner, body: {} })
+    expect(yours.status).toBe(404)
+    const list = (await (await callAdmin(server.base, '/admin/api/people', { session: owner })).json()) as PeopleList
+    const you = list.people.find((one) => one.isYou)!
+    const ownLink = await callAdmin(server.base, `/admin/api/people/${you.id}/link-to-send`, {
+      session: owner,
+      body: {},
+    })
+    expect([ownLink.status, ((await ownLink.json()) as { error: string }).error]).toEqual([409, peopleMessages.ownLink])
+    const byEditor = await callAdmin(server.base, `/admin/api/people/${you.id}/link-to-send`, { session, body: {} })
+    expect(byEditor.status).toBe(403)
   })
 
   it('is refused for made-up and odd tokens with the same sentence', async () => {

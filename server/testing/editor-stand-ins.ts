@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { AdminGuard } from '../admin/admin-session.ts'
 import type { PersonRecord } from '../admin/people/people.ts'
 import { changedPaths } from '../editor/changed-paths.ts'
+import { pageToOpen } from '../editor/history/changed-page.ts'
 import type { EditorRoutesOptions } from '../editor/editor-options.ts'
 import { historyStore } from '../editor/history/history.ts'
 import { createPublisher, type Publisher, type PublisherOptions } from '../editor/publish/publisher.ts'
@@ -24,6 +25,7 @@ export const renderStandIn: Render = async ({ text, liveText, outDir }) => {
     ok: true,
     report: { routes: 1, rendered: 1, reused: 0, ms: 1 },
     changed: changedPaths(siteData(liveText), siteData(text)),
+    page: pageToOpen(siteData(liveText), siteData(text)),
     warnings: [],
   }
 }

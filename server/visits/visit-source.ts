@@ -6,9 +6,6 @@ const namedSites: { name: string; hosts: RegExp; campaigns: readonly string[] }[
   { name: 'Instagram', hosts: /(^|\.)instagram\.com$/, campaigns: ['instagram', 'ig'] },
 ]
 
-/** A visit that came with neither a referring site nor a campaign name. */
-export const directSource = 'Direct'
-
 /**
  * Where a page view came from, as the dashboard names it: a known site by its name ("Google"), a
  * campaign's utm_source as written on the flyer ("flyer"), another site by its host, or undefined when

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import type { SiteManifest } from '../../src/model/manifest.ts'
+import { pageNamesOf } from './page-names.ts'
 import { openVisitsDatabase } from './visits-database.ts'
 import { visitStore, type VisitStore } from './visit-store.ts'
 import { pagePath, pagesOf, visitorOf, visitsRoutes } from './visits-routes.ts'
@@ -12,6 +13,11 @@ declare module 'fastify' {
     noteRequestVisit: (submissionId: string, request: FastifyRequest) => void
     /** The counted visits; undefined when visits.db cannot be used. */
     visits: VisitStore | undefined
+    /**
+     * The page each of these requests was sent from, by its name (never its address: a page the site no longer has
+     * is left out), and its visit's source, where they were noted; undefined when visits.db cannot be used.
+     */
+    requestOrigins: (submissionIds: string[]) => Map<string, RequestOrigin> | undefined
   }
 }
 
@@ -43,10 +49,12 @@ export const visits = fastifyPlugin(
       )
       app.decorate('noteRequestVisit', () => {})
       app.decorate('visits', undefined)
+      app.decorate('requestOrigins', () => undefined)
       return
     }
     const store = visitStore({ db: visitsDb, timeZone: options.timeZone, log })
     app.decorate('visits', store)
+    app.decorate('requestOrigins', (ids: string[]) => namedOrigins(store.requestOrigins(ids), pageNamesOf(manifest())))
     app.addHook('onClose', async () => {
       store.close()
       visitsDb.close()
@@ -69,6 +77,24 @@ export const visits = fastifyPlugin(
   },
   { name: 'visits', fastify: '5.x', dependencies: ['storage', '@fastify/rate-limit', 'admin'] },
 )
+
+/** Where a request came from, as the inbox shows it: the name of the page it was sent from, and its visit's source. */
+export interface RequestOrigin {
+  sentFrom?: string
+  cameFrom?: string
+}
+
+function namedOrigins(
+  origins: ReturnType<VisitStore['requestOrigins']>,
+  pageName: (path: string) => string | undefined,
+): Map<string, RequestOrigin> {
+  const named = new Map<string, RequestOrigin>()
+  for (const [id, { sentFrom, cameFrom }] of origins) {
+    const page = sentFrom === undefined ? undefined : pageName(sentFrom)
+    named.set(id, { ...(page ? { sentFrom: page } : {}), ...(cameFrom ? { cameFrom } : {}) })
+  }
+  return named
+}
 
 const hostOf = (url: string): string | undefined => (URL.canParse(url) ? new URL(url).host : undefined)
 

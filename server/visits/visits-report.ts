@@ -3,6 +3,7 @@ import type { VisitDaySpan, VisitsReport, VisitsSource, VisitsTotals } from '../
 import { formOpenedKinds, quoteFormId, visitEventNames, type VisitMoment } from '../../src/model/visits/visit-event.ts'
 import type { Db } from '../storage/database.ts'
 import { dateOf, type DayNumber } from './local-day.ts'
+import { formerPageName, pageNamesOf } from './page-names.ts'
 import { maxReportSources, otherSources } from './visit-bounds.ts'
 
 export interface VisitsReportInput {
@@ -108,7 +109,7 @@ export function visitsReport({ visitsDb, db, manifest, days, today, dayOf }: Vis
   totals.formsOpened = [...formsOpened]
     .map(([form, opened]) => ({ form, title: manifest.forms?.[form]?.title ?? form, opened }))
     .sort((a, b) => b.opened - a.opened || a.title.localeCompare(b.title))
-  const headings = new Map(manifest.pages.map((page) => [page.path, page.heading]))
+  const pageName = pageNamesOf(manifest)
   const pageRows = new Map(pages.map((row) => [row.path, row]))
   const pagePaths = new Set([...pageRows.keys(), ...requestsOnPage.keys()])
   const sourceRows = new Map(sources.map((row) => [row.source, row.visits]))
@@ -132,7 +133,7 @@ export function visitsReport({ visitsDb, db, manifest, days, today, dayOf }: Vis
     pages: [...pagePaths]
       .map((path) => ({
         path,
-        title: headings.get(path) ?? path,
+        title: pageName(path) ?? formerPageName,
         visits: pageRows.get(path)?.visits ?? 0,
         visitors: pageRows.get(path)?.visitors ?? 0,
         requests: requestsOnPage.get(path) ?? 0,

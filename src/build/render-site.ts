@@ -22,6 +22,7 @@ import { routeData, shellData } from './site-routes.ts'
 import { siteInLanguage } from '../languages/site-in-language.ts'
 import { siteLanguages } from '../languages/site-languages.ts'
 import { withOpeningHours } from '../model/time/opening-hours.ts'
+import { withServiceChoices } from '../model/service-choices.ts'
 import { timeZoneOf } from '../model/time/local-time.ts'
 
 export interface RenderSiteOptions {
@@ -167,7 +168,7 @@ export function siteManifest(site: Site, routes: RouteData[], renders: Record<st
       return route.kind === 'page' ? [{ path: route.path, heading: route.heading.text }] : []
     }),
     redirects: Object.fromEntries((site.redirects ?? []).map((redirect) => [redirect.from, redirect.to])),
-    forms: withOpeningHours(site.forms, site.business),
+    forms: withOpeningHours(withServiceChoices(site.forms, site.services), site.business),
     ...formLanguages(site),
     ...(site.languages?.length
       ? { languagePaths: siteLanguages(site).flatMap(({ isMain, path }) => (isMain ? [] : [path])) }

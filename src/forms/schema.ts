@@ -85,7 +85,24 @@ const fieldSchema = Type.Object(
     options: Type.Optional(
       labelled(
         'choices',
-        Type.Array(optionSchema, { minItems: 1, description: 'The choices of a list field.', ...itemsNamed('choice') }),
+        Type.Array(optionSchema, {
+          minItems: 1,
+          description: 'The choices of a list field.',
+          ...itemsNamed('choice'),
+          // The editor says when these look like the services and do not follow them.
+          'x-choice-list': true,
+        }),
+      ),
+    ),
+    /** `services`: the list offers the site's services, then its own `options` (src/model/service-choices.ts). */
+    optionsFrom: Type.Optional(
+      labelled(
+        'choices from your services',
+        Choice(
+          ['services'],
+          'Offers every service as a choice, by its name in each language, and follows the services as they are added, renamed or removed. Choices typed under options come after the services, for example "Something else".',
+          { hint: 'Write optionsFrom: services on a field of kind: select.', meant: { service: 'services' } },
+        ),
       ),
     ),
     min: Type.Optional(

@@ -2,6 +2,7 @@
 import { fireEvent } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { VisitEvent } from '../model/visits/visit-event.ts'
+import { markStaffBrowser } from '../model/visits/staff-browser.ts'
 import { pageViewOf } from './count-visits.ts'
 
 /** What the page sent by beacon, each to its address. */
@@ -44,6 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
   document.head.replaceChildren()
   document.body.replaceChildren()
+  localStorage.clear()
 })
 
 describe('pageViewOf', () => {
@@ -137,5 +139,23 @@ describe('startCounting', () => {
     countMoment('chat-opened')
     fireEvent.click(document.querySelector('a[href^="tel:"]') as Element)
     expect(beacons).toEqual([])
+  })
+
+  it('counts nothing at all in a browser someone has signed in to /admin on: the business’s own', async () => {
+    markStaffBrowser()
+    const { startCounting, countMoment } = await loadPage()
+    startCounting()
+    countMoment('chat-opened')
+    fireEvent.click(document.querySelector('a[href^="tel:"]') as Element)
+    expect(beacons).toEqual([])
+  })
+
+  it('counts a browser whose storage cannot be read, as any visitor’s', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The storage is switched off.', 'SecurityError')
+    })
+    const { startCounting } = await loadPage()
+    startCounting()
+    expect(events()).toEqual(['view'])
   })
 })

@@ -5,10 +5,12 @@ import { blogIn } from './blog-in-language.ts'
 import { overlay } from './overlay.ts'
 import { siteLanguages, type SiteLanguage } from './site-languages.ts'
 import { linkInLanguage } from './translations.ts'
+import { withServiceChoices } from '../model/service-choices.ts'
 
 /**
  * The whole site as one language shows it: that language's pages only, the shared texts (menus, footer,
  * forms, chat, the business's words) laid over the main language's, `business.locale` set to the language,
+ * each form's choices from the services filled in (withServiceChoices),
  * its word changes, and every link to a main-language page led to its translation. A menu item whose page
  * has no translation is left out, or kept and marked, as the language says. Each language's blog holds the
  * posts written in it; redirects belong to the main language. The main language's own site keeps only its own
@@ -18,7 +20,13 @@ export function siteInLanguage(site: Site, code: string): Site {
   const languages = siteLanguages(site)
   const language = languages.find((candidate) => candidate.code === code && !candidate.isMain)
   const main = site.business.locale
-  if (!language) return { ...site, pages: pagesIn(site, main), blog: blogIn(site.blog, main, main) }
+  if (!language)
+    return {
+      ...site,
+      pages: pagesIn(site, main),
+      blog: blogIn(site.blog, main, main),
+      forms: withServiceChoices(site.forms, site.services),
+    }
   const entry = site.languages!.find((candidate) => candidate.code === code)!
   const texts = (entry.texts ?? {}) as Record<string, unknown>
   const shared = Object.fromEntries(
@@ -32,6 +40,8 @@ export function siteInLanguage(site: Site, code: string): Site {
     ...shared,
     business: { ...shared.business, locale: code },
     words: entry.words,
+    // Every service is a choice, its page translated or not; its value is the same in every language.
+    forms: withServiceChoices(shared.forms, site.services, shared.services),
     navigation: lead
       .menu(shared.navigation)
       .map((item) => (item.items ? { ...item, items: lead.menu(item.items) } : item)),

@@ -20,6 +20,13 @@ export interface PeopleList {
   canSendLinks: boolean
 }
 
+/** The answer of POST /admin/api/people/:id/link-to-send: a new one-time sign-in link for the owner to send them. */
+export interface SignInLinkToSend {
+  link: string
+  /** The person, who now has this link (and no earlier one). */
+  person: Person
+}
+
 /** What POST /admin/api/people takes: a starting password, or `sendLink` with an email. */
 export interface NewPerson {
   name: string
@@ -38,9 +45,9 @@ export interface Submission {
   handledAt: number | null
   /** The name of who marked it handled, when it is handled and that was recorded. */
   handledBy?: string
-  /** The page it was sent from ("/repairs"), when the browser said so. */
+  /** The name of the page it was sent from ("Carpet Cleaning", "Home"), when the browser said so and the site has it. */
   sentFrom?: string
-  /** Where that visit came from ("Google", "Direct"), when the visit was counted. */
+  /** Where that visit came from ("Google", or directSource for none), when the visit was counted. */
   cameFrom?: string
   /** The language of the page it was sent from ("sw-KE"), when that was recorded. */
   language?: string
@@ -114,6 +121,11 @@ export type PublishEvent =
       id?: number
       version: string
       changed: string[]
+      /**
+       * The address of the page to open to see the change: the one page changed, the page with the
+       * business details for a change to them, else the home page.
+       */
+      page?: string
       /** Pages drawn afresh, and pages taken unchanged from the site it replaced. */
       pages?: { drawn: number; kept: number }
       commit?: string

@@ -110,6 +110,8 @@ export interface ProblemArguments {
   duplicateField: [where: string, name: string]
   optionsOnlyForSelect: [where: string]
   selectNeedsOptions: [where: string]
+  optionsFromOnlyForSelect: [where: string, kind: string]
+  optionsFromWithoutServices: [where: string]
   limitOnlyForTimeOrNumber: [where: string, key: string]
   badTimeLimit: [where: string, value: unknown, fixed?: string]
   badNumberLimit: [where: string, value: unknown]

@@ -62,13 +62,13 @@ export const blogPostSchema = Type.Object(
       'x-label': 'topics',
       ...itemsNamed('topic'),
       description:
-        'A few words for what the post is about, such as "prices" or "opening hours". They are shown under the post, each with a # in front, and help search engines.',
+        'A few words for what the post is about, such as "prices" or "opening hours". They show at the end of the post, like this: #prices. They also help Google find it.',
     }),
     excerpt: labelled('short summary', Text('One or two sentences shown in the list of posts.')),
-    metaDescription: Text('The description for search results and link previews.', {
-      maxLength: 300,
-      'x-label': 'description for search results',
-    }),
+    metaDescription: Text(
+      'One or two sentences about the post, shown under its link on Google and when someone shares it on WhatsApp or Facebook.',
+      { maxLength: 300, 'x-label': 'description for Google and shared links' },
+    ),
     content: labelled(
       'text of the post',
       Markdown('The article itself. The buttons above the box make headings, lists, bold words and links.'),

@@ -23,8 +23,8 @@ const phoneSchema = Type.Object(
 const openingHoursSchema = Type.Object(
   {
     days: labelled('days', Text('The days these hours apply to, for example "Monday to Saturday".')),
-    opens: labelled('opening time', Time('Opening time, 24-hour, for example 08:00.')),
-    closes: labelled('closing time', Time('Closing time, 24-hour, for example 18:00.', '18:00')),
+    opens: labelled('opening time', Time('The time the business opens. In site.yaml, 24-hour: "08:00".')),
+    closes: labelled('closing time', Time('The time the business closes. In site.yaml, 24-hour: "18:00".', '18:00')),
   },
   { additionalProperties: false },
 )
@@ -50,7 +50,7 @@ export const businessSchema = Type.Object(
     url: forTheDeveloper(
       labelled(
         'web address',
-        WebAddress('The address of the live website, for example "https://www.example.com". Search engines use it.'),
+        WebAddress('The address of the live website, for example "https://www.example.com". Google uses it.'),
       ),
     ),
     locale: forTheDeveloper(
@@ -72,7 +72,14 @@ export const businessSchema = Type.Object(
         }),
       ),
     ),
-    tagline: Type.Optional(labelled('tagline', Text('A short line about what the business does.'))),
+    tagline: Type.Optional(
+      labelled(
+        'line about the business',
+        Text(
+          'A short line about what the business does, shown at the bottom of every page and given to Google as the description of the business.',
+        ),
+      ),
+    ),
     logo: Type.Optional(
       PublicFile(
         'The logo of the business, shown at the top of every page in place of its name, and made into the icons of phones’ home screens and browser tabs. A drawing (SVG) looks sharpest; a PNG or WebP picture works too.',
@@ -87,7 +94,7 @@ export const businessSchema = Type.Object(
     kind: Type.Optional({
       ...Choice(
         businessKinds,
-        'What kind of business this is. Search engines show the business as this kind; leave it out for a business of no particular kind.',
+        'What kind of business this is. Google shows the business as this kind; leave it out for a business of no particular kind.',
         { hint: 'Write the kind as search engines spell it, in one word with capitals, like "HairSalon".' },
       ),
       'x-label': 'kind of business',

@@ -11,7 +11,7 @@ import { Type, type SchemaOptions, type TObject, type TSchema } from '@sinclair/
 
 /**
  * Marks a field that only the website's developer changes (a language code, a page's address, a form
- * field's inner name): the editor's form keeps it under "For the web developer", out of the office's way.
+ * field's inner name): the editor's form keeps it under "Advanced (rarely needed)", out of the office's way.
  */
 export const forTheDeveloper = <T extends TSchema>(schema: T): T => ({ ...schema, 'x-advanced': true })
 
@@ -114,7 +114,10 @@ export const Path = (description: string) =>
     suggest: 'path',
   })
 
-/** A time of day, 24-hour, like "08:00"; `example` shows it in hints. */
+/**
+ * A time of day, 24-hour, like "08:00"; `example` shows it in hints. The editor's time box shows the phone's own
+ * clock ("08:00 AM"), so a description says 24-hour only in a sentence about site.yaml, which the form leaves out.
+ */
 export const Time = (description: string, example = '08:00') =>
   Type.String({
     description,

@@ -29,13 +29,15 @@ const headedList = <T extends TObject, E extends TProperties>(parts: {
   items: string
   /** What one item is called: "question". */
   noun: string
+  /** What the list is called, when "the nouns" alone would not say it: "values of the company". */
+  itemsLabel?: string
 }) => ({
   heading: labelled('heading', Text(parts.heading)),
   ...parts.between,
   items: Type.Array(parts.item, {
     minItems: 1,
     description: parts.items,
-    'x-label': `${parts.noun}s`,
+    'x-label': parts.itemsLabel ?? `${parts.noun}s`,
     ...itemsNamed(parts.noun),
   }),
 })
@@ -57,21 +59,26 @@ const faqSchema = Type.Object(
 
 const companyValuesSchema = Type.Object(
   headedList({
-    heading: 'The heading, for example "Our Core Values".',
+    heading: 'The heading above the values, for example "Our Core Values".',
     between: { intro: Type.Optional(labelled('line under the heading', Text('A sentence under the heading.'))) },
     item: Type.Object(
       {
-        title: labelled('value', Text('The value, for example "Integrity and Transparency".')),
-        text: labelled('text', Text('What it means in practice.')),
+        title: labelled(
+          'value in a few words',
+          Text('One thing the business stands for, for example "Integrity and Transparency".'),
+        ),
+        text: labelled('what it means', Text('What it means in practice.')),
       },
       { additionalProperties: false, description: 'One value.' },
     ),
-    items: 'The values, in order.',
+    items: 'What the business stands for, one value at a time, in the order visitors read them.',
     noun: 'value',
+    itemsLabel: 'values of the company',
   }),
   {
     additionalProperties: false,
-    description: 'The company values, shown wherever a page has a "values" block.',
+    description:
+      'What the business stands for, such as "Integrity and Transparency": written once here, and listed on every page that has a “Company values” section. In site.yaml a page lists them with a "values" block.',
     'x-label': 'company values',
   },
 )
@@ -92,11 +99,11 @@ export const pageSchema = Type.Object(
         Path('The page in the main language that this page translates, for example "/contact".'),
       ),
     ),
-    title: labelled('title', Text('The page title shown in the browser tab and in search results.')),
-    description: Text('One or two sentences for search results and link previews.', {
-      maxLength: 300,
-      'x-label': 'description for search results',
-    }),
+    title: labelled('title', Text('The name of the page, shown in the browser tab and as the link to it on Google.')),
+    description: Text(
+      'One or two sentences about the page, shown under its link on Google and when someone shares the page on WhatsApp or Facebook.',
+      { maxLength: 300, 'x-label': 'description for Google and shared links' },
+    ),
     blocks: Type.Array(Type.Unsafe<Block>(composeBlockSchema()), {
       minItems: 1,
       description: 'The sections of the page, top to bottom.',
@@ -113,7 +120,10 @@ const redirectSchema = Type.Object(
       'old address',
       Path('The old address that should send visitors on, for example "/services/old-page".'),
     ),
-    to: labelled('new address', Link('Where visitors are sent: a page of this site or a full address.')),
+    to: labelled(
+      'new address',
+      Link('Where someone who follows the old link arrives: a page of this site, or another website.'),
+    ),
     message: Type.Optional(labelled('message', Text('What visitors read for the moment before they are sent on.'))),
   },
   { additionalProperties: false },
@@ -121,13 +131,14 @@ const redirectSchema = Type.Object(
 
 const notFoundSchema = Type.Object(
   {
-    title: labelled('heading', Text('The heading of the page shown for an address that does not exist.')),
-    text: labelled('text', LongText('What to tell the visitor there.')),
+    title: labelled('heading', Text('The heading of the “Page not found” page, for example "Page not found".')),
+    text: labelled('text', LongText('What to tell the visitor there, for example to start again from the home page.')),
   },
   {
     additionalProperties: false,
-    description: 'The page shown for an address that does not exist.',
-    'x-label': 'page for a wrong address',
+    description:
+      'The page visitors see when they follow a broken or mistyped link to this website, or a page that was removed.',
+    'x-label': '“Page not found” page',
   },
 )
 
@@ -147,8 +158,10 @@ const sharedParts = {
     ...itemsNamed('menu entry'),
   }),
   headerButton: labelled(
-    'button at the top',
-    linkItem('The button at the right of the header, for example "Book a Visit".'),
+    'button beside the menu',
+    linkItem(
+      'The button at the right of the menu on computers, for example "Book a Visit". Phones show the button of “Menus on phones” instead.',
+    ),
   ),
   mobileNavigation: mobileNavigationSchema,
   services: Type.Array(serviceSchema, {
@@ -195,9 +208,10 @@ export const siteSchema = Type.Object(
     notFound: sharedParts.notFound,
     redirects: Type.Optional(
       Type.Array(redirectSchema, {
-        description: 'Old addresses that send visitors on.',
-        'x-label': 'forwarded addresses',
-        ...itemsNamed('forwarded address', 'from'),
+        description:
+          'Addresses of pages that were moved or removed, each with the page it now leads to, so that old links (in Google, in messages, on printed flyers) still work.',
+        'x-label': 'old addresses',
+        ...itemsNamed('old address', 'from'),
       }),
     ),
     forms: sharedParts.forms,

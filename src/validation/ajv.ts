@@ -70,6 +70,7 @@ export function compileSchema(schema: SchemaObject, checkedOnce: readonly (reado
   ajv.addKeyword({ keyword: 'x-text-only', schemaType: 'boolean' })
   ajv.addKeyword({ keyword: 'x-advanced', schemaType: 'boolean' })
   ajv.addKeyword({ keyword: 'x-post-ref', schemaType: 'boolean' })
+  ajv.addKeyword({ keyword: 'x-choice-list', schemaType: 'boolean' })
   // Read by the translations' schema: a text that stays the same in every language.
   ajv.addKeyword({ keyword: 'x-same-in-every-language', schemaType: 'boolean' })
   for (const [keyword, { kind, type }] of Object.entries(markers)) {

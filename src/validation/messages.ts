@@ -338,7 +338,15 @@ const catalog = {
   }),
   selectNeedsOptions: (where: string): Wording => ({
     message: `${where}: a select field needs options`,
-    hint: 'Add options: with a label and a value for each choice.',
+    hint: 'Add options: with a label and a value for each choice, or write optionsFrom: services.',
+  }),
+  optionsFromOnlyForSelect: (where: string, kind: string): Wording => ({
+    message: `${where}: expected a select field to take its options from the services, found kind "${kind}"`,
+    hint: 'Set kind: select, or remove optionsFrom.',
+  }),
+  optionsFromWithoutServices: (where: string): Wording => ({
+    message: `${where}: expected services to choose from, found none under "services:"`,
+    hint: 'Add the services under "services:", or list the choices under options: instead.',
   }),
   limitOnlyForTimeOrNumber: (where: string, key: string): Wording => ({
     message: `${where}: only a time of day or a number field has ${key}`,

@@ -7,6 +7,7 @@ import { checkLinks } from './checks/link-checks.ts'
 import { checkLanguages } from './languages/check-languages.ts'
 import { messages } from './messages.ts'
 import { isRecord } from '../model/is-record.ts'
+import { isPlaceholderWebAddress } from '../model/placeholder-web-address.ts'
 import { describePath, pointerToSegments } from './path-words.ts'
 import type { Problem } from './problem.ts'
 import type { PublicFiles } from './public-files.ts'
@@ -182,6 +183,5 @@ function warnAboutPlaceholders({ data, report, where }: Context) {
     warn(['business', 'whatsapp'], business.whatsapp)
   if (typeof business.email === 'string' && /@example\.(com|org|net)$/i.test(business.email))
     warn(['business', 'email'], business.email)
-  if (typeof business.url === 'string' && /^https?:\/\/([^/]+\.)?example\.(com|org|net)(\/|$)/i.test(business.url))
-    warn(['business', 'url'], business.url)
+  if (typeof business.url === 'string' && isPlaceholderWebAddress(business.url)) warn(['business', 'url'], business.url)
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { FormDefinition } from '../../../src/forms/schema.ts'
 import { isRecord } from '../../../src/model/is-record.ts'
+import { requestsFileAddress, requestsFileName } from '../../../src/model/requests-file.ts'
 import { defaultTimeZone, todayIn } from '../../../src/model/time/local-time.ts'
 import type { Db } from '../../storage/database.ts'
 import type { Submission, SubmissionStore } from '../../storage/submissions.ts'
@@ -26,7 +27,7 @@ export interface InboxRoutesOptions {
   timeZone?: () => string
   /** The server's worker pool, where the file for Excel is made. */
   work: InboxWork
-  /** The page each request was sent from and its visit's source, where they were noted. */
+  /** The name of the page each request was sent from and its visit's source, where they were noted. */
   originsOf?: (submissionIds: string[]) => Map<string, Pick<Submission, 'sentFrom' | 'cameFrom'>> | undefined
   /** Wakes the outbox after a delivery is put back on the schedule. */
   onRetry: () => void
@@ -113,7 +114,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
 
   // A download link: the browser sends the session cookie but no CSRF token; it changes nothing.
   app.get(
-    '/admin/requests.xlsx',
+    requestsFileAddress,
     { config: { ...allow.inbox, withoutCsrfToken: true }, errorHandler: answerRefusals },
     async (request, reply) => {
       const timeZone = options.timeZone?.() ?? defaultTimeZone
@@ -126,7 +127,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       log(`admin: ${sessionIn(request).person.name} downloaded the requests for Excel`)
       return reply
         .type(workbookType)
-        .header('content-disposition', `attachment; filename="Requests ${todayIn(timeZone)}.xlsx"`)
+        .header('content-disposition', `attachment; filename="${requestsFileName(todayIn(timeZone))}"`)
         .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength))
     },
   )

@@ -65,6 +65,7 @@ describe('the inbox, for a business in another time zone', () => {
       'Arrival time',
       'Rooms',
       'Handled',
+      'Handled on',
       'Handled by',
     ])
     const [received, ...answers] = sheet!.data[1]!

@@ -117,24 +117,34 @@ describe('the workbook for Excel', () => {
       'What needs cleaning',
       'source',
       'Handled',
+      'Handled on',
       'Handled by',
     ])
     expect(quotes).toHaveLength(3)
     const [received, ...rest] = quotes![1]!
     expect(isoOf(received).slice(0, 16)).toBe('2025-11-26T13:41')
-    expect(rest).toEqual(['Wanjiru & "Sons" <Ltd>', '+254712345678', 'Sofa Cleaning', '=1+1', null, null, null])
+    expect(rest).toEqual(['Wanjiru & "Sons" <Ltd>', '+254712345678', 'Sofa Cleaning', '=1+1', null, 'No', null, null])
     // A choice the form no longer offers shows as it was sent.
     expect(quotes![2]!.slice(1, 6)).toEqual(['Kamau', '0712 345 678', 'windows', 'Rugs', 'radio'])
 
-    expect(bookings![0]).toEqual(['Received', 'Name', 'Preferred date', 'Service', 'Handled', 'Handled by'])
-    const [, name, day, service, handled, handledBy] = bookings![1]!
-    expect([name, isoOf(day).slice(0, 10), service, handledBy]).toEqual([
+    expect(bookings![0]).toEqual([
+      'Received',
+      'Name',
+      'Preferred date',
+      'Service',
+      'Handled',
+      'Handled on',
+      'Handled by',
+    ])
+    const [, name, day, service, handled, handledOn, handledBy] = bookings![1]!
+    expect([name, isoOf(day).slice(0, 10), service, handled, handledBy]).toEqual([
       'Otieno',
       bookedDay,
       'Carpet Cleaning',
+      'Yes',
       'Otieno',
     ])
-    expect(handled).toBeInstanceOf(Date)
+    expect(handledOn).toBeInstanceOf(Date)
 
     // In the file itself: no request's id, and "=1+1" is a cell of text, never a formula.
     const parts = unzipSync(file)

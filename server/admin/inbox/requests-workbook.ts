@@ -24,8 +24,8 @@ export interface WorkbookInput {
  * Every request the forms received, as an Excel workbook for the office: one sheet per form that has
  * requests, named by its title, newest first. Its columns: when it was received, the form's own fields
  * in the form's order under their labels (then any field the form has since lost, under its sent
- * name, if it was ever filled in), the language it was sent in when the site has more than one, when it was
- * handled and by whom. Times are the business's, as the
+ * name, if it was ever filled in), the language it was sent in when the site has more than one, whether it was
+ * handled ("Yes" or "No"), when and by whom. Times are the business's, as the
  * inbox shows them; dates are date cells; every other answer reads as the inbox and the e-mail show it (shownValue).
  * Read from one snapshot of the database. Work that grows with the requests: a task of the worker
  * pool (declared in ./pool-tasks.ts), never run on the thread that answers visitors.
@@ -84,7 +84,8 @@ function formSheet(
       })),
       ...lost.map((name) => ({ header: name, width: widthOf(name, fieldRules.text.columnWidth) })),
       ...(ways.hasLanguages ? [{ header: 'Language', width: 14 }] : []),
-      { header: 'Handled', width: 18 },
+      { header: 'Handled', width: 10 },
+      { header: 'Handled on', width: 18 },
       { header: 'Handled by', width: 16 },
     ],
     rows: rowsOf(reader.rows(id), fields, lost, ways),
@@ -104,10 +105,15 @@ function* rowsOf(
       ...fields.map((field) => fieldCell(field, sent(request, field.name))),
       ...lost.map((name) => sent(request, name)),
       ...(hasLanguages ? [request.language ? languageName(request.language) : ''] : []),
+      handledWord(request),
       request.handledAt === null ? undefined : moment(request.handledAt),
       request.handledBy ?? '',
     ]
 }
+
+/** "Yes" or "No", as the file writes the answer of a yes/no field. */
+const handledWord = (request: Submission): string =>
+  shownValue({ kind: 'yes-no' }, request.handledAt === null ? 'no' : 'yes', businessLanguage)
 
 const sent = (request: Submission, name: string): string =>
   Object.hasOwn(request.data, name) ? String(request.data[name] ?? '') : ''

@@ -16,6 +16,7 @@ export const peopleMessages = {
   mailFailed: 'The email could not be sent, so nothing was changed. Try again in a moment.',
   noSuchPerson: 'There is no such person; they may have been removed already.',
   notYourself: 'You cannot remove yourself.',
+  ownLink: 'You are logged in already. To change your own password, open Password.',
   lastOwner: 'There must always be at least one owner.',
   fixedPassword: 'This password was set by the person who set up the website, so it cannot be changed here: ask them.',
   writePassword: 'Write the new password.',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { PeopleList } from '../../../src/model/admin-api.ts'
+import type { PeopleList, SignInLinkToSend } from '../../../src/model/admin-api.ts'
 import { isRecord } from '../../../src/model/is-record.ts'
 import type { AdminGuard } from '../admin-session.ts'
 import type { SendLink } from '../login/link-mail.ts'
@@ -42,11 +42,15 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
     return person
   }
 
-  /** Emails the person a new sign-in link to this server's /admin; false when the mail server refused it. */
+  /** The sign-in link to this server's /admin that holds `token`. */
+  const linkWith = (token: string, request: FastifyRequest) =>
+    `${request.protocol}://${request.host}/admin/sign-in?token=${token}`
+
+  /** Emails the person a new sign-in link; false when the mail server refused it. */
   async function mailLink(person: PersonRecord, request: FastifyRequest): Promise<boolean> {
     if (!sendLink || !person.email) return false
     const token = await links.create(person.id)
-    const link = `${request.protocol}://${request.host}/admin/sign-in?token=${token}`
+    const link = linkWith(token, request)
     try {
       await sendLink({ to: person.email, name: person.name, link })
       log(`admin: ${youIn(request).name} sent ${person.name} a sign-in link`)
@@ -129,5 +133,16 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
     if (people.isPasswordFixed(person)) return reply.code(409).send({ error: messages.fixedPassword })
     if (!(await mailLink(person, request))) return reply.code(502).send({ error: messages.mailFailed })
     return { ok: true }
+  })
+
+  // The owner sends this link themselves (by WhatsApp, say): they may already give anyone a starting password.
+  app.post<WithId>('/admin/api/people/:id/link-to-send', route, async (request, reply) => {
+    const person = personOf(request.params.id, reply)
+    if (!person) return reply
+    if (person.id === youIn(request).id) return reply.code(409).send({ error: messages.ownLink })
+    if (people.isPasswordFixed(person)) return reply.code(409).send({ error: messages.fixedPassword })
+    const link = linkWith(await links.create(person.id), request)
+    log(`admin: ${youIn(request).name} made a sign-in link for ${person.name}, to send them`)
+    return { link, person: view(person, request) } satisfies SignInLinkToSend
   })
 }

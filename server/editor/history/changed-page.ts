@@ -2,6 +2,7 @@ import { isRecord } from '../../../src/model/is-record.ts'
 import type { PathSegment } from '../../../src/model/data-path.ts'
 import { dataChanges } from '../changed-paths.ts'
 import { writtenPostPath } from '../../../src/languages/blog-in-language.ts'
+import { showsBusinessDetails } from '../../../src/build/block-facts.ts'
 
 function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
   return path.reduce<unknown>(
@@ -37,4 +38,30 @@ export function changedPage(before: unknown, after: unknown): string {
     if (page && kind !== 'removed' && (Object.hasOwn(pages, page) || path[0] === 'blog')) return page
   }
   return '/'
+}
+
+/** The first page that shows the business's details (its phones, address, opening hours), if one does. */
+export const businessDetailsPage = (
+  pages: Readonly<Record<string, Parameters<typeof showsBusinessDetails>[0]>>,
+): string | undefined => Object.entries(pages).find(([, page]) => showsBusinessDetails(page))?.[0]
+
+/**
+ * The page to open once a change from `before` to `after` is published: the one page, service page or
+ * post it is on, even when shared parts changed with it (a new service's choice in the booking form);
+ * for a change to the business's details alone, `detailsPage`, the page that shows them; otherwise the
+ * home page, as for changes on several pages, or on every page (the menu), or a page taken away.
+ */
+export function pageToOpen(before: unknown, after: unknown, detailsPage = '/'): string {
+  const pages = isRecord(after) && isRecord(after.pages) ? after.pages : {}
+  const changes = dataChanges(before, after)
+  const changedPages = new Set<string>()
+  for (const { path, kind } of changes) {
+    // What was taken away is on the page of what held it, if that is still there.
+    const page = pageAt(after, kind === 'removed' ? path.slice(0, -1) : path)
+    if (page && (Object.hasOwn(pages, page) || path[0] === 'blog')) changedPages.add(page)
+  }
+  const [only] = changedPages
+  if (only !== undefined && changedPages.size === 1) return only
+  const isBusinessDetails = changes.length > 0 && changes.every(({ path }) => path[0] === 'business' && path.length > 1)
+  return changedPages.size === 0 && isBusinessDetails ? detailsPage : '/'
 }

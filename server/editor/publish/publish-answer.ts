@@ -10,8 +10,8 @@ import type { LogLine } from '../../log-levels.ts'
 /** The outcome of a publish as the editor receives it. */
 export function publishEvent(outcome: PublishOutcome): Outcome {
   if (outcome.ok) {
-    const { id, version, changed, pages, commit, warnings } = outcome
-    return { outcome: 'published', id, version, changed, pages, commit, warnings }
+    const { id, version, changed, page, pages, commit, warnings } = outcome
+    return { outcome: 'published', id, version, changed, page, pages, commit, warnings }
   }
   const { reason, message, problems } = outcome
   return { outcome: 'refused', reason, message, ...(problems ? { problems: problems.map(toDraftProblem) } : {}) }

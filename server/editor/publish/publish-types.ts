@@ -19,6 +19,11 @@ export type PublishOutcome =
       /** The new version of site.yaml. */
       version: string
       changed: string[]
+      /**
+       * The address of the page to open to see the change: the one page changed, the page with the
+       * business details for a change to them, else the home page.
+       */
+      page: string
       /** The rendered site now served. */
       distDir: string
       /** Pages drawn afresh, and pages taken unchanged from the site it replaced. */

@@ -65,6 +65,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const distDir = join(buildsDir, newBuildName())
     let isLive = false
     let changed: string[]
+    let page: string
     let pages: { drawn: number; kept: number }
     try {
       mkdirSync(buildsDir, { recursive: true })
@@ -81,6 +82,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
         return { ...refuse('invalid', messages.invalid(rendered.problems)), problems: rendered.problems }
       if (!rendered.ok) return refuse('build-failed', messages.buildFailed(rendered.message))
       changed = rendered.changed
+      page = rendered.page
       pages = { drawn: rendered.report.rendered, kept: rendered.report.reused }
       log(
         `Drew ${pages.drawn} pages and kept ${pages.kept} unchanged in ${rendered.report.ms} ms ` +
@@ -135,6 +137,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       id,
       version: published.version,
       changed,
+      page,
       distDir,
       pages,
       commit,

@@ -3,6 +3,7 @@ import { loadCode } from '../../../src/build/code-build.ts'
 import { renderSite, type RenderReport } from '../../../src/build/render-site.ts'
 import type { Problem } from '../../../src/validation/problem.ts'
 import { changedPaths } from '../changed-paths.ts'
+import { businessDetailsPage, pageToOpen } from '../history/changed-page.ts'
 import { lastCheck } from './checked-site.ts'
 import { textData } from './text-data.ts'
 
@@ -24,7 +25,14 @@ export interface RenderInput {
 const imageCache = join(import.meta.dirname, '../../../node_modules/.cache/site-images')
 
 export type RenderOutcome =
-  | { ok: true; report: RenderReport; changed: string[]; warnings: string[] }
+  | {
+      ok: true
+      report: RenderReport
+      changed: string[]
+      /** The page that shows what changed, to open once it is live (see `pageToOpen`). */
+      page: string
+      warnings: string[]
+    }
   | { ok: false; reason: 'invalid'; problems: Problem[] }
   | { ok: false; reason: 'render-failed'; message: string }
 
@@ -44,7 +52,9 @@ export async function render(input: RenderInput): Promise<RenderOutcome> {
       ...(previousDir ? { previousDir } : {}),
       onWarning: (message) => warnings.push(message),
     })
-    return { ok: true, report, changed: changedPaths(textData(liveText), textData(text)), warnings }
+    const [before, after] = [textData(liveText), textData(text)]
+    const page = pageToOpen(before, after, businessDetailsPage(site.pages))
+    return { ok: true, report, changed: changedPaths(before, after), page, warnings }
   } catch (error) {
     return { ok: false, reason: 'render-failed', message: error instanceof Error ? error.message : String(error) }
   }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { SignInLinkScreen } from '../people/SignInLinkScreen.tsx'
+import { markStaffBrowser } from '../../model/visits/staff-browser.ts'
 import { adminRoutes } from './admin-routes.tsx'
 import { api, ApiError, setCsrfToken, whenAccessRefused, whenSessionEnds } from './api.ts'
 import { showTimesIn } from './business-time.ts'
@@ -70,6 +71,11 @@ export function AdminApp() {
         setSession({ status: 'out' })
       })
   }, [])
+
+  // Someone signed in: this browser is the business's own, and its views of the public pages are not counted.
+  useEffect(() => {
+    if (session.status === 'in') markStaffBrowser()
+  }, [session.status])
 
   if (session.status === 'checking') return <p className="admin-loading">Loading…</p>
   if (session.status === 'out')

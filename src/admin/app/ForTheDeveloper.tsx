@@ -28,7 +28,7 @@ export function ForTheDeveloper({ children, isForcedOpen = false, onOpen }: ForT
         setIsOpen(open)
       }}
     >
-      <summary>For the web developer</summary>
+      <summary>Advanced (rarely needed)</summary>
       {isOpen && <div className="for-developer__body">{children}</div>}
     </details>
   )

@@ -1,4 +1,4 @@
-import { defaultTimeZone, localTime, machineTime } from '../../model/time/local-time.ts'
+import { defaultTimeZone, localTime, machineTime, todayIn } from '../../model/time/local-time.ts'
 
 export { machineTime }
 
@@ -18,3 +18,6 @@ export const formatBusinessTime = (moment: number): string => localTime(timeZone
  * "yesterday at 16:05", and "23 Nov 2026 at 14:05" before that.
  */
 export const businessWhen = (moment: number, now = Date.now()): string => localTime(timeZone).when(moment, now)
+
+/** Today's date in the business's time: "2026-11-29". */
+export const businessToday = (): string => todayIn(timeZone)

@@ -69,6 +69,51 @@ describe('ConfirmAction', () => {
     expect(within(bar()).getByRole('status').textContent).toBe('')
   })
 
+  it('ticks each step once it is live, and marks the one where a refusal stopped it', async () => {
+    const lines =
+      (...events: unknown[]) =>
+      () =>
+        new Response(events.map((event) => `${JSON.stringify(event)}\n`).join(''))
+    const wanjiru = { id: 'p2', name: 'Wanjiru', role: 'editor', isYou: true, hasPassword: true } as const
+    // The steps are the only list on the screen.
+    const steps = () => screen.getAllByRole('listitem').map((item) => item.textContent)
+
+    fakeAdminApi({
+      'POST /admin/api/history/3/undo': lines(
+        { step: 'checking' },
+        { step: 'building' },
+        { step: 'switching' },
+        {
+          step: 'recording',
+        },
+        { step: 'done' },
+        { outcome: 'published', version: 'v2', changed: [], warnings: [] },
+      ),
+    })
+    const user = userEvent.setup()
+    const { unmount } = renderScreen(confirm, { person: wanjiru })
+    await user.click(screen.getByRole('button', { name: 'Undo these changes' }))
+    await waitFor(() => expect(within(bar()).getByRole('status').textContent).toBe('Undone.'))
+    expect(steps()).toEqual(['✓Checked', '✓Site built', '✓Switched to the new version', '✓Recorded in the history'])
+    unmount()
+
+    fakeAdminApi({
+      'POST /admin/api/history/3/undo': lines(
+        { step: 'checking' },
+        { step: 'building' },
+        {
+          outcome: 'refused',
+          reason: 'build-failed',
+          message: 'The site could not be built.',
+        },
+      ),
+    })
+    renderScreen(confirm, { person: wanjiru })
+    await user.click(screen.getByRole('button', { name: 'Undo these changes' }))
+    await within(bar()).findByRole('alert')
+    expect(steps()).toEqual(['✓Checked', '✗Stopped while building the site'])
+  })
+
   it('asks for the name when the session has no named person', () => {
     fakeAdminApi({})
     renderScreen(confirm, { person: { id: 'p1', name: '', role: 'owner', isYou: true, hasPassword: true } })

@@ -3,7 +3,7 @@ import { useOutcome, withNotes } from '../outcome/outcome.tsx'
 import { streamPublish } from '../app/publish-stream.ts'
 import { problemMessage } from '../app/problem-message.ts'
 import { rememberAuthor, rememberedAuthor, useSignedInName } from './author-name.ts'
-import { actionStepLabels } from './action-steps.ts'
+import { stepInWords, stepMark, stepsAfter, stepsBrokenOff, type ShownStep } from './action-steps.ts'
 import { useSending } from '../app/form-parts/use-sending.ts'
 
 type Phase = 'asking' | 'done' | 'refused'
@@ -42,7 +42,7 @@ export function ConfirmAction({
   const [author, setAuthor] = useState(rememberedAuthor)
   // The problem here is only a missing name: what the server says goes to the bar at the bottom.
   const { isSending, problem, setProblem, send } = useSending()
-  const [steps, setSteps] = useState<string[]>([])
+  const [steps, setSteps] = useState<ShownStep[]>([])
   const outcomes = useOutcome()
   const authorInput = useRef<HTMLInputElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
@@ -70,14 +70,16 @@ export function ConfirmAction({
     setSteps([])
     outcomes.clear()
     try {
-      const outcome = await streamPublish(path, { ...body, author: name }, (line) => {
-        const label = 'step' in line ? actionStepLabels[line.step] : undefined
-        if (label) setSteps((shown) => [...shown, label])
-      })
+      const outcome = await streamPublish(path, { ...body, author: name }, (line) =>
+        setSteps((shown) => stepsAfter(shown, line)),
+      )
       if (outcome.outcome === 'published') {
         setPhase('done')
         outcomes.say({ tone: 'done', text: withNotes(doneMessage, outcome.warnings) })
       } else sayRefusal(outcome.message)
+    } catch (error) {
+      setSteps(stepsBrokenOff)
+      throw error
     } finally {
       onFinished()
     }
@@ -144,8 +146,13 @@ export function ConfirmAction({
       <div role="status" className="history-progress">
         {steps.length > 0 && (
           <ol className="history-steps">
-            {steps.map((step, index) => (
-              <li key={index}>{step}</li>
+            {steps.map((shown) => (
+              <li key={shown.step} className={`history-step is-${shown.state}`}>
+                <span className="history-step__mark" aria-hidden="true">
+                  {stepMark(shown)}
+                </span>
+                {stepInWords(shown)}
+              </li>
             ))}
           </ol>
         )}

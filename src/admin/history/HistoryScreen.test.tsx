@@ -132,7 +132,7 @@ describe('HistoryScreen', () => {
     renderScreen(<HistoryScreen />)
     const entry = await entryOf('22 Nov 2026, 14:05')
     expect(api.calls.map((call) => call.url)).toEqual(['/admin/api/history'])
-    await user.click(within(entry).getByText('For the web developer'))
+    await user.click(within(entry).getByText('Advanced (rarely needed)'))
 
     expect((await within(entry).findByRole('insertion')).textContent).toBe('+Added:     title: About us')
     expect(within(entry).getByRole('deletion').textContent).toBe('−Removed:     title: About')
@@ -172,14 +172,14 @@ describe('HistoryScreen', () => {
         'Undone: the website shows what it showed before',
       ),
     )
-    // Its steps stay in the panel, where they were followed; the outcome is said once, in the bar.
+    // Its steps stay in the panel, each ticked; the outcome is said once, in the bar.
     const status = within(entry).getByRole('status')
     expect(status.textContent).not.toContain('Undone')
     expect(
       within(status)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Checking…', 'Building the site…', 'Switching…', 'Recording…'])
+    ).toEqual(['✓Checked', '✓Site built', '✓Switched to the new version', '✓Recorded in the history'])
     const post = api.calls.find((call) => call.method === 'POST')
     expect(post?.body).toEqual({ version: 'live-4', replaceLater: false, author: 'Wanjiru' })
     expect(post?.headers['x-csrf-token']).toBe(testCsrfToken)

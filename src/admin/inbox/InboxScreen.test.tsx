@@ -6,6 +6,8 @@ import type { FailedDelivery, InboxForms, InboxPage, Submission } from '../../mo
 import { fakeAdminApi, renderScreen, testCsrfToken } from '../../testing/admin-test-kit.tsx'
 import { InboxScreen } from './InboxScreen.tsx'
 import { showTimesIn } from '../app/business-time.ts'
+import { defaultTimeZone, todayIn } from '../../model/time/local-time.ts'
+import { directSource } from '../../model/visits/source-words.ts'
 
 afterEach(() => {
   cleanup()
@@ -129,20 +131,23 @@ describe('InboxScreen', () => {
     }
   })
 
-  it('says which page each request was sent from and where that visit came from, when the server knows', async () => {
+  it('says which page each request was sent from and where that visit came from in words, when the server knows', async () => {
     fakeAdminApi({
       ...baseAnswers,
       'GET /admin/api/submissions': () =>
         page([
-          { ...quote, sentFrom: '/carpetcleaning', cameFrom: 'Google' },
-          { ...booking, cameFrom: 'Direct' },
+          { ...quote, sentFrom: 'Carpet Cleaning', cameFrom: 'Google' },
+          { ...booking, sentFrom: 'Home', cameFrom: directSource },
         ]),
     })
     renderScreen(<InboxScreen />)
 
     const [first, second] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement]
-    expect(within(first).getByText('Sent from /carpetcleaning · came from Google')).toBeDefined()
-    expect(within(second).getByText('Came from Direct')).toBeDefined()
+    expect(within(first).getByText('Sent from the Carpet Cleaning page · came from Google')).toBeDefined()
+    expect(
+      within(second).getByText('Sent from the Home page · the visitor typed the address or used a bookmark'),
+    ).toBeDefined()
+    expect(document.body.textContent).not.toContain('Direct')
   })
 
   it('names the language each request was written in, where the server gives it', async () => {
@@ -150,14 +155,14 @@ describe('InboxScreen', () => {
       ...baseAnswers,
       'GET /admin/api/submissions': () =>
         page([
-          { ...quote, sentFrom: '/sw/wasiliana-nasi', language: 'sw-KE' },
+          { ...quote, sentFrom: 'Wasiliana Nasi', language: 'sw-KE' },
           { ...booking, language: 'en-KE' },
         ]),
     })
     renderScreen(<InboxScreen />)
 
     const [first, second] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement]
-    expect(within(first).getByText('Sent from /sw/wasiliana-nasi · in Kiswahili')).toBeDefined()
+    expect(within(first).getByText('Sent from the Wasiliana Nasi page · in Kiswahili')).toBeDefined()
     expect(within(second).getByText('In English')).toBeDefined()
   })
 
@@ -198,6 +203,19 @@ describe('InboxScreen', () => {
     // The file has a sheet for each form, so it stays the same whichever form is shown.
     expect(screen.getByRole('link', { name: 'Download for Excel' }).getAttribute('href')).toBe('/admin/requests.xlsx')
     expect(document.body.textContent).not.toMatch(/\bCSV\b|submission/i)
+  })
+
+  it('says in its status, once the file for Excel is asked for, what the file is called and where it goes', async () => {
+    fakeAdminApi(baseAnswers)
+    const user = userEvent.setup()
+    renderScreen(<InboxScreen />)
+    // jsdom downloads nothing.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true })
+
+    await user.click(await screen.findByRole('link', { name: 'Download for Excel' }))
+    expect(screen.getByRole('status').textContent).toBe(
+      `The file “Requests ${todayIn(defaultTimeZone)}.xlsx” is downloading. Look for it in your Downloads.`,
+    )
   })
 
   it('loads older requests after the last one shown, and moves the focus to the first of them', async () => {

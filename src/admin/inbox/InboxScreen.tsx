@@ -13,6 +13,8 @@ import { useLoaded } from '../app/form-parts/use-loaded.ts'
 import { useSending } from '../app/form-parts/use-sending.ts'
 import { RemoveHandled } from './RemoveHandled.tsx'
 import { RoomNotice } from './RoomNotice.tsx'
+import { requestsFileAddress, requestsFileName } from '../../model/requests-file.ts'
+import { businessToday } from '../app/business-time.ts'
 
 const loadForms = () => api<InboxForms>('forms')
 
@@ -98,7 +100,15 @@ export function InboxScreen() {
             setSearchParams(next ? { form: next } : {}, { replace: true })
           }}
         />
-        <a className="admin-button admin-secondary" href="/admin/requests.xlsx" download>
+        <a
+          className="admin-button admin-secondary"
+          href={requestsFileAddress}
+          download
+          // A phone shows little or nothing of a download: the status says where it goes.
+          onClick={() =>
+            announce(`The file “${requestsFileName(businessToday())}” is downloading. Look for it in your Downloads.`)
+          }
+        >
           Download for Excel
         </a>
       </div>

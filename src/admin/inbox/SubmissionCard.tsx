@@ -4,7 +4,7 @@ import { labelledFields } from './labelled-fields.ts'
 import { formatBusinessTime, machineTime } from '../app/business-time.ts'
 import { RemoveRequest } from './RemoveRequest.tsx'
 import { requestName } from './request-name.ts'
-import { languageName } from '../../languages/site-languages.ts'
+import { requestOrigin } from './request-origin.ts'
 import { useSending } from '../app/form-parts/use-sending.ts'
 import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 
@@ -22,14 +22,7 @@ export function SubmissionCard({ submission, form, onSetHandled, onRemove }: Sub
   const headingId = useId()
   const { isSending, problem, send } = useSending()
   const isHandled = submission.handledAt !== null
-  const origin = [
-    submission.sentFrom && `sent from ${submission.sentFrom}`,
-    submission.cameFrom && `came from ${submission.cameFrom}`,
-    // The server gives a request's language only where the site has more than one.
-    submission.language && `in ${languageName(submission.language)}`,
-  ]
-    .filter(Boolean)
-    .join(' · ')
+  const origin = requestOrigin(submission)
 
   // aria-disabled rather than disabled, so the button keeps the keyboard focus while it waits.
   const toggle = () => send(() => onSetHandled(submission, !isHandled))
@@ -45,7 +38,7 @@ export function SubmissionCard({ submission, form, onSetHandled, onRemove }: Sub
           {isHandled ? (submission.handledBy ? `Handled by ${submission.handledBy}` : 'Handled') : 'New'}
         </span>
       </p>
-      {origin && <p className="inbox-meta">{origin.charAt(0).toUpperCase() + origin.slice(1)}</p>}
+      {origin && <p className="inbox-meta">{origin}</p>}
       <dl className="inbox-fields">
         {labelledFields(submission, form).map((field) => (
           <div key={field.name}>

@@ -77,7 +77,12 @@ export function LookScreen() {
       <div className="look">
         {heading}
         {offeredAt !== undefined ? (
-          <LeftChanges changedAt={offeredAt} onCarryOn={draftState.carryOn} onThrowAway={draftState.throwAwayOffered} />
+          <LeftChanges
+            changedAt={offeredAt}
+            changes={draftState.offeredChanges}
+            onCarryOn={draftState.carryOn}
+            onThrowAway={draftState.throwAwayOffered}
+          />
         ) : loadError ? (
           <ProblemAlert lead="The website could not be loaded:" problem={loadError} />
         ) : (
@@ -175,7 +180,6 @@ export function LookScreen() {
           errorCount={errors.length}
           warningCount={check?.warnings.length ?? 0}
           hasChanges={draft.hasChanges}
-          onDiscard={draftState.discard}
           onChoose={draftState.choose}
           describe={(path) => pathInWords(path, data, draft.site.schema as JsonSchema)}
         />
@@ -189,8 +193,13 @@ export function LookScreen() {
           outcome={outcomes.outcome ?? (editError ? { tone: 'problem', text: editError } : waits)}
           canUndo={draftState.canUndo}
           canRedo={draftState.canRedo}
+          isUndoAll={draftState.isUndoAll}
           onUndo={undo}
           onRedo={redo}
+          onDiscard={async () => {
+            await draftState.discard()
+            publishing.reset()
+          }}
           onPublish={() => void publishing.publish()}
           onShowErrors={showProblems}
         />

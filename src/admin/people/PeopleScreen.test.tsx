@@ -249,4 +249,26 @@ describe('PeopleScreen', () => {
     )
     expect(api.calls.at(-1)).toMatchObject({ method: 'POST', url: '/admin/api/people/p2/link' })
   })
+
+  it('makes a sign-in link to send by WhatsApp when the website cannot email one, and copies it', async () => {
+    const link = 'https://admin.ruirucleaning.co.ke/admin/sign-in?token=abc'
+    const waiting = { ...editor, hasPassword: false }
+    fakeAdminApi({
+      'GET /admin/api/people': () => list([owner, waiting]),
+      'POST /admin/api/people/p2/link-to-send': () => ({ link, person: { ...waiting, linkSentAt: Date.now() } }),
+    })
+    // user-event stands in for the clipboard.
+    const user = userEvent.setup()
+    renderScreen(<PeopleScreen />, { person: owner })
+
+    expect(screen.queryByRole('button', { name: /Copy a sign-in link to send to Amina/ })).toBeNull()
+    await user.click(await screen.findByRole('button', { name: 'Copy a sign-in link to send to Wanjiru' }))
+
+    const box = (await screen.findByLabelText('Sign-in link for Wanjiru')) as HTMLInputElement
+    expect(box.value).toBe(link)
+    expect(await navigator.clipboard.readText()).toBe(link)
+    expect(screen.getByText(/^Copied\. Send it to Wanjiru yourself, by WhatsApp/)).toBeDefined()
+    expect(screen.getByRole('status').textContent).toBe('A sign-in link for Wanjiru is ready to send.')
+    expect(screen.getByText(/A sign-in link was sent on/)).toBeDefined()
+  })
 })

@@ -1,6 +1,7 @@
 import type { VisitsPage, VisitsReport, VisitsServicePage, VisitsSource } from '../../model/visits/visits-api.ts'
-import { formatCount, formatPer100, shareOf, sourceName } from './visits-words.ts'
-import { PageName, VisitsTable, type Column, type TableProps } from './VisitsTable.tsx'
+import { sourceInWords } from '../../model/visits/source-words.ts'
+import { formatCount, requestsEvery } from './visits-words.ts'
+import { VisitsTable, type Column, type TableProps } from './VisitsTable.tsx'
 
 /** One part of the report: its heading, what it shows, and its table, named by the heading. */
 function Part<Row>({
@@ -19,10 +20,7 @@ function Part<Row>({
 }
 
 const pageKey = (page: { path: string }) => page.path
-const pageColumn = (heading: string): Column<{ path: string; title: string }> => ({
-  heading,
-  cell: (page) => <PageName page={page} />,
-})
+const pageColumn = (heading: string): Column<{ title: string }> => ({ heading, cell: (page) => page.title })
 const figureColumn = <Row,>(heading: string, figure: (row: Row) => number): Column<Row> => ({
   heading,
   cell: (row) => formatCount(figure(row)),
@@ -35,14 +33,14 @@ const readMost: Column<VisitsPage>[] = [
   figureColumn('Visitors', (page) => page.visitors),
 ]
 const cameFrom: Column<VisitsSource>[] = [
-  { heading: 'Came from', cell: sourceName },
+  { heading: 'Came from', cell: (source) => sourceInWords(source.source) },
   figureColumn('Visits', (source) => source.visits),
   figureColumn('Requests', (source) => source.requests),
 ]
 const bringRequests: Column<VisitsPage>[] = [
   pageColumn('Page'),
   figureColumn('Requests', (page) => page.requests),
-  { heading: 'Per 100 visits', cell: (page) => formatPer100(shareOf(page.requests, page.visits)), isFigure: true },
+  { heading: 'How often', cell: (page) => requestsEvery(page.requests, page.visits) },
 ]
 const bookings: Column<VisitsServicePage>[] = [
   pageColumn('Service'),
@@ -77,7 +75,7 @@ export function ReportTables({ report }: { report: VisitsReport }) {
       <Part
         id="visits-requests"
         heading="Pages that bring requests"
-        intro="The page each request was sent from, and how many requests it brings for every 100 visits."
+        intro="The page each request was sent from, and how often a visit to it brings a request."
         rows={pagesWithRequests}
         rowKey={pageKey}
         empty="No requests were sent in these days."

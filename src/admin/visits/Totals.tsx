@@ -1,5 +1,5 @@
 import type { VisitsTotals } from '../../model/visits/visits-api.ts'
-import { formatCount, formatPer100 } from './visits-words.ts'
+import { formatCount, requestsEvery } from './visits-words.ts'
 
 interface Figure {
   name: string
@@ -38,9 +38,9 @@ export function Totals({ totals, days }: { totals: VisitsTotals; days: number })
               meaning: 'Quotes, bookings and messages sent through the website’s forms',
             },
             {
-              name: 'Requests per 100 visits',
-              value: formatPer100(totals.requestShare),
-              meaning: 'How often a visit leads to a request',
+              name: 'How often a visit brings a request',
+              value: requestsEvery(totals.requests, totals.visits),
+              meaning: 'On average, over these days',
             },
           ]}
         />

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { VisitDaySpan, VisitsReport } from '../../model/visits/visits-api.ts'
 import { fakeAdminApi, renderScreen } from '../../testing/admin-test-kit.tsx'
+import { directSource } from '../../model/visits/source-words.ts'
 import { VisitsScreen } from './VisitsScreen.tsx'
+import { requestsEvery } from './visits-words.ts'
 
 // jsdom draws no canvas: the chart library is replaced by one that keeps what it was asked to draw.
 const drawn = vi.hoisted(() => ({ charts: [] as { data: number[][]; destroyed: boolean }[] }))
@@ -64,7 +66,7 @@ function reportOf(days: VisitDaySpan): VisitsReport {
     ],
     sources: [
       { source: 'Google', visits: 700, requests: 9 },
-      { source: 'Direct', visits: 300, requests: 4 },
+      { source: directSource, visits: 300, requests: 4 },
       { source: 'flyer', visits: 34, requests: 2 },
     ],
     servicePages: [{ path: '/carpetcleaning', title: 'Carpet Cleaning', visits: 250, bookings: 6 }],
@@ -103,7 +105,7 @@ describe('the Visits screen', () => {
     expect(figure('Visits')).toBe('37,020')
     expect(figure('Visitors')).toBe('987')
     expect(figure('Requests')).toBe('15')
-    expect(figure('Requests per 100 visits')).toBe('1.2')
+    expect(figure('How often a visit brings a request')).toBe('1 in 2,468 visits')
     expect(figure('WhatsApp chat opened')).toBe('41')
     expect(figure('WhatsApp messages sent')).toBe('17')
     expect(figure('Phone number tapped')).toBe('9')
@@ -111,24 +113,24 @@ describe('the Visits screen', () => {
     expect(figure('Book a Visit: form opened')).toBe('12')
   })
 
-  it('lists the pages, where visits came from, the pages that bring requests and the bookings', async () => {
+  it('lists the pages by name, where visits came from in words, the pages that bring requests and the bookings', async () => {
     openVisits()
     expect(rowsOf(await screen.findByRole('table', { name: 'Pages people read most' }))).toEqual([
-      ['Home/', '900', '700'],
-      ['Carpet Cleaning/carpetcleaning', '250', '200'],
-      ['About us/about', '84', '80'],
+      ['Home', '900', '700'],
+      ['Carpet Cleaning', '250', '200'],
+      ['About us', '84', '80'],
     ])
     expect(rowsOf(screen.getByRole('table', { name: 'Came from' }))).toEqual([
       ['Google', '700', '9'],
-      ['Typed the address or a bookmark', '300', '4'],
+      ['Typed the address or used a bookmark', '300', '4'],
       ['flyer', '34', '2'],
     ])
     expect(rowsOf(screen.getByRole('table', { name: 'Pages that bring requests' }))).toEqual([
-      ['Carpet Cleaning/carpetcleaning', '10', '4'],
-      ['Home/', '4', '0.4'],
+      ['Carpet Cleaning', '10', '1 in 25 visits'],
+      ['Home', '4', '1 in 225 visits'],
     ])
     expect(rowsOf(screen.getByRole('table', { name: 'Service pages and bookings' }))).toEqual([
-      ['Carpet Cleaning/carpetcleaning', '250', '6'],
+      ['Carpet Cleaning', '250', '6'],
     ])
   })
 
@@ -177,5 +179,15 @@ describe('the Visits screen', () => {
     })
     renderScreen(<VisitsScreen />, { route: '/visits' })
     expect((await screen.findByRole('alert')).textContent).toBe('The visits could not be read just now.')
+  })
+})
+
+describe('requestsEvery', () => {
+  it('says how often visits brought a request in plain words, rounded to whole visits', () => {
+    expect(requestsEvery(15, 37_020)).toBe('1 in 2,468 visits')
+    expect(requestsEvery(2, 3)).toBe('1 in 2 visits')
+    expect(requestsEvery(3, 3)).toBe('Every visit')
+    expect(requestsEvery(2, 0)).toBe('Every visit')
+    expect(requestsEvery(0, 500)).toBe('No requests')
   })
 })

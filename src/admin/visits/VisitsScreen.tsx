@@ -2,7 +2,7 @@ import './visits.css'
 import { useSearchParams } from 'react-router-dom'
 import { visitDaySpans, type VisitDaySpan, type VisitsReport } from '../../model/visits/visits-api.ts'
 import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
-import { useLoaded } from '../history/use-loaded.ts'
+import { useApiAnswer } from '../app/form-parts/use-loaded.ts'
 import { DaysSection } from './DaysSection.tsx'
 import { ReportTables } from './ReportTables.tsx'
 import { Totals } from './Totals.tsx'
@@ -17,8 +17,7 @@ const spanIn = (value: string | null): VisitDaySpan =>
 export function VisitsScreen() {
   const [searchParams, setSearchParams] = useSearchParams()
   const span = spanIn(searchParams.get('days'))
-  const loaded = useLoaded<VisitsReport>(`visits?days=${span}`)
-  const report = loaded?.value
+  const { value: report, problem, hasAnswered } = useApiAnswer<VisitsReport>(`visits?days=${span}`)
 
   return (
     <div className="visits">
@@ -41,8 +40,8 @@ export function VisitsScreen() {
           </button>
         ))}
       </fieldset>
-      <ProblemAlert problem={loaded?.problem} />
-      {!loaded && (
+      <ProblemAlert problem={problem} />
+      {!hasAnswered && (
         <p>
           <output className="admin-hint">Counting the last {span} days…</output>
         </p>

@@ -51,13 +51,3 @@ export function VisitsTable<Row>({ caption, columns, rows, rowKey, empty }: Tabl
     </table>
   )
 }
-
-/** A page as a table names it: its title, with its address below. */
-export function PageName({ page }: { page: { path: string; title: string } }) {
-  return (
-    <>
-      {page.title || page.path}
-      {page.title && <span className="visits-path">{page.path}</span>}
-    </>
-  )
-}

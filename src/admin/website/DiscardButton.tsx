@@ -8,10 +8,12 @@ interface DiscardButtonProps {
   onDiscard(): Promise<void>
   /** The button's words; "Discard changes" when left out. */
   label?: string
+  /** Drawn as small as the buttons beside it in the bar at the bottom. */
+  isSmall?: boolean
 }
 
 /** "Discard changes", asked again in the page before anything is thrown away. */
-export function DiscardButton({ hasChanges, onDiscard, label = 'Discard changes' }: DiscardButtonProps) {
+export function DiscardButton({ hasChanges, onDiscard, label = 'Discard changes', isSmall }: DiscardButtonProps) {
   const [isAsking, setIsAsking] = useState(false)
   const { isSending, problem, send } = useSending()
   const confirmButton = useRef<HTMLButtonElement>(null)
@@ -35,7 +37,7 @@ export function DiscardButton({ hasChanges, onDiscard, label = 'Discard changes'
         <button
           ref={discardButton}
           type="button"
-          className="admin-secondary"
+          className={isSmall ? 'admin-secondary admin-small' : 'admin-secondary'}
           disabled={!hasChanges}
           onClick={() => {
             hasAsked.current = true
@@ -48,7 +50,7 @@ export function DiscardButton({ hasChanges, onDiscard, label = 'Discard changes'
       </div>
     )
   return (
-    <div className="discard">
+    <div className="discard is-asking">
       <p>Throw away every change you have not published, and start again from the website as it is now?</p>
       <button ref={confirmButton} type="button" disabled={isSending} onClick={() => void discard()}>
         {isSending ? 'Discarding…' : 'Yes, discard my changes'}

@@ -24,8 +24,9 @@ export function PreviewPane({ draftId, revision, data, language, path, onPathCha
   // Pages by their language; blog posts are written in the main language.
   const languageOf = (address: string) => (address in pagesData ? pageLanguageCode(data, address) : main)
   const pages = linkTargets(data).filter(
-    (target) => !target.title.startsWith('Redirect') && (!language || languageOf(target.path) === language),
+    (target) => !target.isOldAddress && (!language || languageOf(target.path) === language),
   )
+  const shownTitle = pages.find((page) => page.path === path)?.title ?? titleOf(pagesData, path)
   return (
     <section className="preview" aria-labelledby="preview-title">
       <div className="preview__bar">
@@ -34,7 +35,7 @@ export function PreviewPane({ draftId, revision, data, language, path, onPathCha
           Page to preview
         </label>
         <select id="preview-page" value={path} onChange={(event) => onPathChange(event.target.value)}>
-          {!pages.some((page) => page.path === path) && <option value={path}>{titleOf(pagesData, path)}</option>}
+          {!pages.some((page) => page.path === path) && <option value={path}>{shownTitle}</option>}
           {pages.map((page) => (
             <option key={page.path} value={page.path}>
               {page.title}
@@ -50,7 +51,7 @@ export function PreviewPane({ draftId, revision, data, language, path, onPathCha
         source={`drafts/${encodeURIComponent(draftId)}/preview`}
         revision={revision}
         path={path}
-        title={`Preview of ${path}`}
+        title={`Preview of ${shownTitle}`}
         onShown={() => setIsShown(true)}
       />
     </section>

@@ -41,7 +41,7 @@ describe('the website editor and its draft on the server', () => {
       },
     })
     renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
-    const tagline = await screen.findByLabelText('Tagline')
+    const tagline = await screen.findByLabelText('Line about the business')
     await waitFor(() => expect(screen.getByText(/No problems found/)).toBeTruthy())
     expect(sessionStorage.getItem('admin-draft-id')).toBe('d1')
     expect(editCalls(api.calls)[0]?.body).toEqual({ revision: 0, edits: [] })
@@ -72,13 +72,15 @@ describe('the website editor and its draft on the server', () => {
       'POST /admin/api/drafts/d2/edits': () => ({ revision: 0, check }),
     })
     renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
-    expect(((await screen.findByLabelText('Tagline')) as HTMLInputElement).value).toMatch(/^Friendly/)
+    expect(((await screen.findByLabelText('Line about the business')) as HTMLInputElement).value).toMatch(/^Friendly/)
     expect(screen.queryByText(/You have changes from/)).toBeNull()
 
     await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }))
     await userEvent.click(screen.getByRole('button', { name: 'Yes, discard my changes' }))
     await waitFor(() => expect(sessionStorage.getItem('admin-draft-id')).toBe('d2'))
-    expect(((await screen.findByLabelText('Tagline')) as HTMLInputElement).value).toMatch(/^Professional/)
+    expect(((await screen.findByLabelText('Line about the business')) as HTMLInputElement).value).toMatch(
+      /^Professional/,
+    )
     expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('DELETE /admin/api/drafts/d1')
   })
 
@@ -88,7 +90,8 @@ describe('the website editor and its draft on the server', () => {
     const refused: PublishEvent = {
       outcome: 'refused',
       reason: 'conflict',
-      message: 'Someone else changed the tagline in the business details since you started, and so did you.',
+      message:
+        'Someone else changed the line about the business in the business details since you started, and so did you.',
       conflicts: [conflict],
     }
     const api = fakeAdminApi({
@@ -102,8 +105,10 @@ describe('the website editor and its draft on the server', () => {
     await waitFor(() => expect(screen.getByText(/No problems found/)).toBeTruthy())
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }))
     // Said in the bar at the bottom, and shown again beside the choices.
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Someone else changed the tagline/)
-    expect(screen.getByRole('region', { name: 'Publishing' }).textContent).toContain('Someone else changed the tagline')
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Someone else changed the line about the business/)
+    expect(screen.getByRole('region', { name: 'Publishing' }).textContent).toContain(
+      'Someone else changed the line about the business',
+    )
     await userEvent.click(screen.getByRole('radio', { name: 'Keep the published one: “Fast”' }))
     expect(screen.getByRole('radio', { name: 'Keep yours: “Friendly”' })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Use these choices' }))
@@ -112,7 +117,7 @@ describe('the website editor and its draft on the server', () => {
       revision: 2,
       keep: [{ path: ['business', 'tagline'], keep: 'theirs' }],
     })
-    await waitFor(() => expect(screen.queryByText(/Someone else changed the tagline/)).toBeNull())
+    await waitFor(() => expect(screen.queryByText(/Someone else changed the line about the business/)).toBeNull())
   })
 
   it('says in the bar when changes cannot reach the server, keeps them, and sends them when it answers again', async () => {
@@ -128,7 +133,7 @@ describe('the website editor and its draft on the server', () => {
       },
     })
     renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
-    const tagline = (await screen.findByLabelText('Tagline')) as HTMLInputElement
+    const tagline = (await screen.findByLabelText('Line about the business')) as HTMLInputElement
     await waitFor(() => expect(screen.getByText(/No problems found/)).toBeTruthy())
     isReachable = false
     await userEvent.type(tagline, '!')
@@ -156,7 +161,7 @@ describe('the website editor and its draft on the server', () => {
           : Response.json({ error: unreadable.message, ...unreadable.coded }, { status: 422 }),
     })
     renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
-    const tagline = await screen.findByLabelText('Tagline')
+    const tagline = await screen.findByLabelText('Line about the business')
     await waitFor(() => expect(screen.getByText(/No problems found/)).toBeTruthy())
     await userEvent.type(tagline, '!')
 
@@ -180,11 +185,11 @@ describe('the person’s draft, from any window', () => {
     renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
     const offer = await screen.findByRole('region', { name: 'Changes not published yet' })
     expect(offer.textContent).toContain(leftOver)
-    expect(screen.queryByLabelText('Tagline')).toBeNull()
+    expect(screen.queryByLabelText('Line about the business')).toBeNull()
     expect(editCalls(api.calls)).toEqual([])
 
     await userEvent.click(screen.getByRole('button', { name: 'Carry on' }))
-    expect(((await screen.findByLabelText('Tagline')) as HTMLInputElement).value).toMatch(/^Friendly/)
+    expect(((await screen.findByLabelText('Line about the business')) as HTMLInputElement).value).toMatch(/^Friendly/)
     expect(screen.getByText('1 change waiting to be published.')).toBeTruthy()
     expect(sessionStorage.getItem('admin-draft-id')).toBe('d1')
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Website', level: 1 }))
@@ -203,7 +208,9 @@ describe('the person’s draft, from any window', () => {
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false)
     await userEvent.click(screen.getByRole('button', { name: 'Yes, discard my changes' }))
 
-    expect(((await screen.findByLabelText('Tagline')) as HTMLInputElement).value).toMatch(/^Professional/)
+    expect(((await screen.findByLabelText('Line about the business')) as HTMLInputElement).value).toMatch(
+      /^Professional/,
+    )
     expect(screen.getByText('No changes waiting.')).toBeTruthy()
     expect(api.calls.map((call) => `${call.method} ${call.url}`)).toContain('DELETE /admin/api/drafts/d1')
     expect(sessionStorage.getItem('admin-draft-id')).toBe('d2')
@@ -233,7 +240,7 @@ describe('the person’s draft, from any window', () => {
   it('shows the newest copy when another window changed the draft first, with this window’s change made again on it', async () => {
     const { server, api } = twoWindows()
     renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
-    const tagline = (await screen.findByLabelText('Tagline')) as HTMLInputElement
+    const tagline = (await screen.findByLabelText('Line about the business')) as HTMLInputElement
     await waitFor(() => expect(screen.getByText(/No problems found/)).toBeTruthy())
     server.isMovedOn = true
     await userEvent.type(tagline, '!')
@@ -241,7 +248,7 @@ describe('the person’s draft, from any window', () => {
     const bar = screen.getByRole('region', { name: 'Publish your changes' })
     expect(await within(bar).findByText(anotherWindowSentence)).toBeTruthy()
     await waitFor(() => expect(server.revision).toBe(8))
-    expect((screen.getByLabelText('Tagline') as HTMLInputElement).value).toMatch(/residences\.!$/)
+    expect((screen.getByLabelText('Line about the business') as HTMLInputElement).value).toMatch(/residences\.!$/)
     expect(screen.getByDisplayValue('hello@example.com')).toBeTruthy()
     expect(editCalls(api.calls).at(-1)?.body).toEqual({
       revision: 7,
@@ -252,7 +259,7 @@ describe('the person’s draft, from any window', () => {
   it('says so when this window’s last change cannot be made again on the newest copy', async () => {
     const { server } = twoWindows()
     renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
-    const tagline = (await screen.findByLabelText('Tagline')) as HTMLInputElement
+    const tagline = (await screen.findByLabelText('Line about the business')) as HTMLInputElement
     await userEvent.type(tagline, '!')
     await waitFor(() => expect(server.revision).toBe(1))
     server.isMovedOn = true
@@ -284,7 +291,7 @@ describe('the person’s draft, from any window', () => {
     revision = 2
     document.dispatchEvent(new Event('visibilitychange'))
     expect(await screen.findByText(anotherWindowSentence)).toBeTruthy()
-    expect((screen.getByLabelText('Tagline') as HTMLInputElement).value).toMatch(/^Friendly/)
+    expect((screen.getByLabelText('Line about the business') as HTMLInputElement).value).toMatch(/^Friendly/)
   })
 })
 
@@ -300,7 +307,7 @@ describe('undo and redo', () => {
       },
     })
     renderScreen(<WebsiteScreen />, { route: '/website?section=business' })
-    const tagline = (await screen.findByLabelText('Tagline')) as HTMLInputElement
+    const tagline = (await screen.findByLabelText('Line about the business')) as HTMLInputElement
     const original = tagline.value
     await userEvent.type(tagline, ' Always.')
     await waitFor(() => expect(screen.getByText('1 change waiting to be published.')).toBeTruthy())

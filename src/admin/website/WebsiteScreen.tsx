@@ -53,6 +53,7 @@ export function WebsiteScreen() {
   const {
     draft,
     offeredAt,
+    offeredChanges,
     carryOn,
     throwAwayOffered,
     check,
@@ -71,6 +72,7 @@ export function WebsiteScreen() {
     redo,
     canUndo,
     canRedo,
+    isUndoAll,
   } = useDraft({ onChange: outcomes.clear, onMovedElsewhere: outcomes.say })
   const [params, setParams] = useSearchParams()
   const section = params.get('section') ?? 'business'
@@ -204,7 +206,12 @@ export function WebsiteScreen() {
           <h1 tabIndex={-1}>Website</h1>
         </div>
         {offeredAt !== undefined ? (
-          <LeftChanges changedAt={offeredAt} onCarryOn={carryOn} onThrowAway={throwAwayOffered} />
+          <LeftChanges
+            changedAt={offeredAt}
+            changes={offeredChanges}
+            onCarryOn={carryOn}
+            onThrowAway={throwAwayOffered}
+          />
         ) : loadError ? (
           <ProblemAlert lead="The website could not be loaded:" problem={loadError} />
         ) : (
@@ -358,7 +365,6 @@ export function WebsiteScreen() {
               errorCount={errorCount}
               warningCount={check?.warnings.length ?? 0}
               hasChanges={draft.hasChanges}
-              onDiscard={discard}
               onChoose={settleConflicts}
               describe={(path) => pathInWords(path, data, schema)}
             />
@@ -382,8 +388,13 @@ export function WebsiteScreen() {
           outcome={outcomes.outcome ?? (editError ? { tone: 'problem', text: editError } : undefined)}
           canUndo={canUndo}
           canRedo={canRedo}
+          isUndoAll={isUndoAll}
           onUndo={undo}
           onRedo={redo}
+          onDiscard={async () => {
+            await discard()
+            publishing.reset()
+          }}
           onPublish={() => void publishing.publish()}
           onShowErrors={showErrors}
         />

@@ -16,7 +16,14 @@ const changed = text.replace('tagline: Professional', 'tagline: Friendly')
 const draft = (draftText: string, baseText = text): DraftState => testDraft({ revision: 1, text: draftText, baseText })
 const publishedLines = (events: PublishEvent[]) =>
   new Response(events.map((event) => `${JSON.stringify(event)}\n`).join(''))
-const published: PublishEvent = { outcome: 'published', id: 5, version: 'v2', changed: ['business'], warnings: [] }
+const published: PublishEvent = {
+  outcome: 'published',
+  id: 5,
+  version: 'v2',
+  changed: ['business.tagline'],
+  page: '/contact',
+  warnings: [],
+}
 
 afterEach(() => {
   cleanup()
@@ -49,7 +56,7 @@ async function openWithChange(answers: Parameters<typeof fakeAdminApi>[0] = {}) 
 }
 
 describe('what was done, in the bar at the bottom', () => {
-  it('says a publish went live in place of "No changes waiting", until the next change', async () => {
+  it('says a publish went live in place of "No changes waiting", with a link to the changed page, until the next change', async () => {
     await openWithChange()
     expect(barStatus().textContent).toBe('1 change waiting to be published.')
     await userEvent.click(within(bar()).getByRole('button', { name: 'Publish' }))
@@ -58,18 +65,19 @@ describe('what was done, in the bar at the bottom', () => {
       expect(barStatus().textContent).toBe('Published. Visitors now see the new version. View the site'),
     )
     await waitFor(() => expect(screen.getByText('No changes since the last publish.', { exact: false })).toBeTruthy())
-    expect(within(barStatus()).getByRole('link', { name: 'View the site' }).getAttribute('href')).toBe('/')
+    // It opens the page that shows the change, as the server names it.
+    expect(within(barStatus()).getByRole('link', { name: 'View the site' }).getAttribute('href')).toBe('/contact')
     // Said once: the panel beside the preview does not say it again.
     expect(screen.getAllByText(/Published\. Visitors now see/)).toHaveLength(1)
 
-    await userEvent.type(screen.getByLabelText('Tagline'), '!')
+    await userEvent.type(screen.getByLabelText('Line about the business'), '!')
     expect(barStatus().textContent).toBe('1 change waiting to be published.')
     expect(screen.queryByText(/Published\. Visitors now see/)).toBeNull()
   })
 
   it('takes back a change typed just after a publish, even into the field typed into just before it', async () => {
     await openWithChange()
-    const tagline = screen.getByLabelText('Tagline') as HTMLInputElement
+    const tagline = screen.getByLabelText('Line about the business') as HTMLInputElement
     await userEvent.type(tagline, '!')
     await userEvent.click(within(bar()).getByRole('button', { name: 'Publish' }))
     await waitFor(() => expect(barStatus().textContent).toMatch(/^Published\./))
@@ -92,7 +100,7 @@ describe('what was done, in the bar at the bottom', () => {
 
     expect((await within(bar()).findByRole('alert')).textContent).toBe(refused.message)
     expect(barStatus().textContent).toBe('1 change waiting to be published.')
-    await userEvent.type(screen.getByLabelText('Tagline'), '!')
+    await userEvent.type(screen.getByLabelText('Line about the business'), '!')
     expect(within(bar()).queryByRole('alert')).toBeNull()
   })
 

@@ -10,6 +10,8 @@ import { problemMessage } from '../app/problem-message.ts'
 import { editQueue, type EditQueue } from './edit-queue.ts'
 import { uploadPicture } from './pictures/picture-api.ts'
 import { editErrorWords } from './problems/edit-error-words.ts'
+import { leftChangesWords } from './left-changes-words.ts'
+import type { WordsSchema } from '../../model/words/place-steps.ts'
 
 /** How many changes can be taken back. */
 const undoLimit = 200
@@ -92,6 +94,8 @@ export function useDraft(options: DraftOptions = {}) {
   const [draft, setDraft] = useState<Draft>()
   /** Changes left in the person's draft, offered before the editor carries on with them. */
   const [offered, setOffered] = useState<DraftState>()
+  /** What the changes offered are, in one sentence. */
+  const [offeredChanges, setOfferedChanges] = useState<string>()
   /** The draft being edited here; empty while none is (or while one is offered). */
   const draftId = useRef('')
   const [check, setCheck] = useState<CheckedDraft>()
@@ -108,26 +112,43 @@ export function useDraft(options: DraftOptions = {}) {
   const savedRevision = useRef(0)
   const undoable = useRef<string[]>([])
   const redoable = useRef<string[]>([])
+  /**
+   * The draft was opened with changes, whose single edits the server does not keep: the first step of
+   * `undoable` (or the last of `redoable`) takes them all back to the published text at once.
+   */
+  const isOpenedWithChanges = useRef(false)
   /** Typing into one field is taken back as one change. */
   const lastTyping = useRef<{ path?: string; at: number }>({ at: 0 })
-  const [history, setHistory] = useState({ canUndo: false, canRedo: false })
+  const [history, setHistory] = useState({ canUndo: false, canRedo: false, isUndoAll: false })
   const noteHistory = useCallback(
-    () => setHistory({ canUndo: undoable.current.length > 0, canRedo: redoable.current.length > 0 }),
+    () =>
+      setHistory({
+        canUndo: undoable.current.length > 0,
+        canRedo: redoable.current.length > 0,
+        isUndoAll: isOpenedWithChanges.current && undoable.current.length === 1,
+      }),
     [],
   )
+  /** Before a new change is kept for undo: what it drops from the history (the changes redo would put back, the oldest step). */
+  const noteNewStep = useCallback(() => {
+    if (undoable.current.length === 0 || undoable.current.length >= undoLimit) isOpenedWithChanges.current = false
+  }, [])
 
-  const start = useCallback((state: DraftState) => {
+  /** Starts editing `state`; `isOpening` when the person opens it, to carry on with its changes (undone in one step). */
+  const start = useCallback((state: DraftState, isOpening = false) => {
     sessionStorage.setItem(draftKey, state.id)
     draftId.current = state.id
     setOffered(undefined)
     queue.current?.stop()
     text.current = state.text
     savedRevision.current = state.revision
-    undoable.current = []
+    isOpenedWithChanges.current = isOpening && state.text !== state.baseText
+    undoable.current = isOpenedWithChanges.current ? [state.baseText] : []
     redoable.current = []
     // A change typed after the draft starts again is a change of its own, however soon it comes.
     lastTyping.current = { at: 0 }
-    setHistory({ canUndo: false, canRedo: false })
+    const canUndo = isOpenedWithChanges.current
+    setHistory({ canUndo, canRedo: false, isUndoAll: canUndo })
     setDraft({
       site: { ...site.current!, version: state.version, text: state.baseText },
       id: state.id,
@@ -160,9 +181,11 @@ export function useDraft(options: DraftOptions = {}) {
   /** Carries on with the person's draft, or first offers the changes left in it. */
   const open = useCallback(
     (state: DraftState) => {
-      if (!isLeftOver(state)) return start(state)
+      if (!isLeftOver(state)) return start(state, true)
       queue.current?.stop()
       draftId.current = ''
+      const [before, after] = [parsedText(state.baseText), parsedText(state.text)]
+      setOfferedChanges(leftChangesWords(before, after, site.current?.schema as WordsSchema | undefined))
       setOffered(state)
     },
     [start],
@@ -252,11 +275,14 @@ export function useDraft(options: DraftOptions = {}) {
       const isSameTyping =
         typing !== undefined && typing === lastTyping.current.path && now - lastTyping.current.at < 1500
       lastTyping.current = { path: typing, at: now }
-      if (!isSameTyping) undoable.current = [...undoable.current.slice(-(undoLimit - 1)), before]
+      if (!isSameTyping) {
+        noteNewStep()
+        undoable.current = [...undoable.current.slice(-(undoLimit - 1)), before]
+      }
       redoable.current = []
       noteHistory()
     },
-    [apply, noteHistory],
+    [apply, noteHistory, noteNewStep],
   )
 
   /**
@@ -286,13 +312,14 @@ export function useDraft(options: DraftOptions = {}) {
       )
       queue.current?.pushAll(made)
       setEditError('')
+      noteNewStep()
       undoable.current = [...undoable.current.slice(-(undoLimit - 1)), before]
       redoable.current = []
       lastTyping.current = { at: 0 }
       noteHistory()
       return true
     },
-    [noteHistory],
+    [noteHistory, noteNewStep],
   )
 
   // After a refusal the editor carries on from the server's copy. When another window had moved the draft
@@ -363,7 +390,7 @@ export function useDraft(options: DraftOptions = {}) {
   const discard = useCallback(() => throwAway(draftId.current), [throwAway])
 
   /** The answers to the changes offered on opening: carry on with them, or throw them away. */
-  const carryOn = useCallback(() => offered && start(offered), [offered, start])
+  const carryOn = useCallback(() => offered && start(offered, true), [offered, start])
   const throwAwayOffered = useCallback(() => throwAway(offered?.id ?? ''), [offered, throwAway])
 
   /** Settles the conflicts of a refused publish as chosen: the draft then starts from the published text. */
@@ -404,6 +431,8 @@ export function useDraft(options: DraftOptions = {}) {
     publishedData,
     /** When the changes offered on opening were last made; undefined when none are offered. */
     offeredAt: offered?.changedAt,
+    /** What the changes offered on opening are, in one sentence; undefined when visitors would see none. */
+    offeredChanges: offered && offeredChanges,
     carryOn,
     throwAwayOffered,
     check,

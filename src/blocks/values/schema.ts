@@ -5,10 +5,19 @@ import { defineBlock } from '../../schema/define-block.ts'
 export const valuesSchema = Type.Object(
   {
     heading: Type.Optional(
-      labelled('heading', Text('Replaces the heading written under "values:" for this page only.')),
+      labelled(
+        'heading',
+        Text(
+          'A heading for this page only, in place of the one written in “Company values”. In site.yaml it replaces the heading under "values:".',
+        ),
+      ),
     ),
   },
-  { additionalProperties: false, description: 'The values written once under "values:".' },
+  {
+    additionalProperties: false,
+    description:
+      'The list of what the business stands for, written once in the part “Company values” of the website. In site.yaml they are written under "values:".',
+  },
 )
 
 export type ValuesProps = Static<typeof valuesSchema>

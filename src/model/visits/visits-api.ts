@@ -38,6 +38,7 @@ export interface VisitsFormOpened {
 
 export interface VisitsPage {
   path: string
+  /** The page's name: a service's name, "Home", a page's heading, or "A page no longer on the website". */
   title: string
   visits: number
   visitors: number
@@ -46,7 +47,10 @@ export interface VisitsPage {
 
 /** Where visits came from. */
 export interface VisitsSource {
-  /** "Google", "Facebook", "WhatsApp", "Instagram", a campaign's own name (e.g. "flyer"), another site's host, or "Direct". */
+  /**
+   * "Google", "Facebook", "WhatsApp", "Instagram", a campaign's own name (e.g. "flyer"), another site's host, or
+   * directSource (src/model/visits/source-words.ts) for none.
+   */
   source: string
   visits: number
   requests: number

@@ -3,6 +3,7 @@ import { formatBusinessTime } from '../../app/business-time.ts'
 import { accessWords, shownName } from '../access-words.ts'
 import { ChangeAccess } from './ChangeAccess.tsx'
 import { EditDetails } from './EditDetails.tsx'
+import { LinkToSend } from './LinkToSend.tsx'
 import { RemovePerson } from './RemovePerson.tsx'
 import { SendLinkButton } from './SendLinkButton.tsx'
 import { StartingPassword } from './StartingPassword.tsx'
@@ -23,6 +24,7 @@ interface PersonCardProps {
 /** One person: who they are, their access in words, and what the owner can change about them. */
 export function PersonCard({ person, canSendLinks, onChanged, onSaid, onRemoved }: PersonCardProps) {
   const name = shownName(person)
+  const canEmailLink = canSendLinks && Boolean(person.email)
   return (
     <article className="admin-card people-person" aria-labelledby={personHeadingId(person.id)}>
       <h3 id={personHeadingId(person.id)} tabIndex={-1}>
@@ -49,7 +51,13 @@ export function PersonCard({ person, canSendLinks, onChanged, onSaid, onRemoved 
           onSaved={(saved) => onChanged(saved, `Saved. ${shownName(saved)} logs in with this name.`)}
         />
         {!person.isYou && <StartingPassword person={person} onSaved={onSaid} />}
-        {!person.isYou && canSendLinks && person.email && <SendLinkButton person={person} onSent={onSaid} />}
+        {!person.isYou && canEmailLink && <SendLinkButton person={person} onSent={onSaid} />}
+        {!person.isYou && !canEmailLink && (
+          <LinkToSend
+            person={person}
+            onMade={(made) => onChanged(made, `A sign-in link for ${name} is ready to send.`)}
+          />
+        )}
         {!person.isYou && <RemovePerson person={person} onRemoved={onRemoved} />}
       </div>
     </article>

@@ -55,10 +55,10 @@ describe('a group of fields', () => {
     }
     const { unmount } = draw([])
     expect(screen.getByLabelText('Name')).toBeTruthy()
-    expect(screen.getAllByText('For the web developer')).toHaveLength(1)
+    expect(screen.getAllByText('Advanced (rarely needed)')).toHaveLength(1)
     expect(screen.queryByLabelText('Language')).toBeNull()
     expect(document.body.textContent).not.toMatch(/en-KE|Add web address/)
-    await userEvent.click(screen.getByText('For the web developer'))
+    await userEvent.click(screen.getByText('Advanced (rarely needed)'))
     expect(screen.getByLabelText('Language')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Add web address' })).toBeTruthy()
     unmount()
@@ -139,7 +139,7 @@ describe('the pages', () => {
     const edits: unknown[] = []
     renderInEditor(<FieldView schema={pages} path={['pages']} isRequired />, {
       data: {
-        business: { url: 'https://www.example.com' },
+        business: { url: 'https://www.ruirucleaning.co.ke' },
         pages: { '/carpetcleaning': { title: 'Carpet Cleaning' } },
       },
       edit: (op) => edits.push(op),
@@ -147,11 +147,13 @@ describe('the pages', () => {
     const page = screen.getByText('Carpet Cleaning')
     await userEvent.click(page)
     expect(document.body.textContent).not.toMatch(/carpetcleaning/)
-    await userEvent.click(screen.getByText('For the web developer'))
+    await userEvent.click(screen.getByText('Advanced (rarely needed)'))
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('/carpetcleaning')
 
     await userEvent.type(screen.getByLabelText('Name of a new page'), 'Window Cleaning & Repairs')
-    expect(screen.getByText('Visitors will find it at www.example.com/window-cleaning-and-repairs')).toBeTruthy()
+    expect(
+      screen.getByText('Visitors will find it at www.ruirucleaning.co.ke/window-cleaning-and-repairs'),
+    ).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Add page' }))
     expect(edits).toEqual([
       { op: 'set', path: ['pages', '/window-cleaning-and-repairs'], value: { title: 'Window Cleaning & Repairs' } },

@@ -18,7 +18,7 @@ interface ObjectFieldProps {
   /** Drawn without its own legend, inside an item that already names it. */
   isBare?: boolean
   /**
-   * More for the group's "For the web developer" disclosure (a page's address); `false` when the
+   * More for the group's "Advanced (rarely needed)" disclosure (a page's address); `false` when the
    * screen draws the group's developer fields in a disclosure of its own (see DeveloperFields).
    */
   forTheDeveloper?: ReactNode | false
@@ -115,7 +115,7 @@ export function useDeveloperFieldForced(schema: JsonSchema, path: Path): boolean
 
 /**
  * A group of named fields; optional ones that are not there yet are offered as "Add …" buttons. The
- * fields only the website's developer changes are kept under one "For the web developer" disclosure.
+ * fields only the website's developer changes are kept under one "Advanced (rarely needed)" disclosure.
  */
 export function ObjectField({
   schema,

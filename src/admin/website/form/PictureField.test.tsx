@@ -278,4 +278,18 @@ describe('PictureField', () => {
     renderField(empty, { errors: [problem], hasTriedToPublish: true })
     expect(screen.getByText(/Choose a picture/)).toBeTruthy()
   })
+
+  it('says which photo is chosen while it waits for its description, and goes back to none when she cancels', async () => {
+    const { edits } = renderField(post({ src: '', alt: '' }))
+    expect(screen.getByText('No picture chosen yet.')).toBeTruthy()
+
+    await userEvent.upload(screen.getByLabelText(fileLabel), photo('sofa.jpg'))
+    expect(screen.getByText('Chosen: sofa.jpg. Describe it below, then press “Upload and use”.')).toBeTruthy()
+    expect(screen.queryByText('No picture chosen yet.')).toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByText('No picture chosen yet.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Upload and use' })).toBeNull()
+    expect(edits).toEqual([])
+  })
 })

@@ -39,6 +39,8 @@ export function PictureField({
 }: PictureFieldProps) {
   const { data, published, edit, editAll, problemsAt, upload, onEditing, hasTriedToPublish = false } = useEditor()
   const [isTouched, setIsTouched] = useState(false)
+  /** What is chosen but not used yet, in words: said instead of "No picture chosen yet.", no longer true. */
+  const [waiting, setWaiting] = useState<string>()
   const id = pathId(path)
   const value = valueAt(data, path)
   const src = typeof value === 'string' ? value : ''
@@ -82,7 +84,7 @@ export function PictureField({
               <figcaption>{altHere ? `In place now: “${altHere}”` : 'In place now (not described yet).'}</figcaption>
             </figure>
           ) : (
-            <p className="admin-help">No picture chosen yet.</p>
+            <p className="admin-help">{waiting ?? 'No picture chosen yet.'}</p>
           )}
           {twin && (
             <label className="picture-field__twin">
@@ -102,6 +104,7 @@ export function PictureField({
             descriptionHere={(chosen) => knownDescription(chosen, [valueAt(published, parent)])?.alt}
             upload={upload}
             onUse={use}
+            onWaiting={setWaiting}
           />
           {!isRequired && src && (
             <button type="button" className="admin-small" onClick={() => edit({ op: 'remove', path })}>

@@ -7,7 +7,7 @@ export interface FieldViewProps {
   isRequired: boolean
   /** Offered for an optional field that is present. */
   onRemove?: () => void
-  /** For a group: more for its "For the web developer" disclosure, or false when the screen draws that itself. */
+  /** For a group: more for its "Advanced (rarely needed)" disclosure, or false when the screen draws that itself. */
   forTheDeveloper?: ReactNode | false
 }
 

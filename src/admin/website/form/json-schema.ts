@@ -51,10 +51,12 @@ export interface JsonSchema {
   examples?: unknown[]
   /** Written in the whole text only (styles, class names): the form leaves it out. */
   'x-text-only'?: boolean
-  /** Changed by the website's developer only (a language code, an address): the form keeps it under "For the web developer". */
+  /** Changed by the website's developer only (a language code, an address): the form keeps it under "Advanced (rarely needed)". */
   'x-advanced'?: boolean
   /** The number of a blog post: the form offers the posts by title. */
   'x-post-ref'?: boolean
+  /** The choices of a list field: the editor says when they are typed by hand and name the services. */
+  'x-choice-list'?: boolean
   /** Rows of a table: the key beside them whose list names the columns, one cell of each row for each. */
   'x-cells-per-row'?: string
 }

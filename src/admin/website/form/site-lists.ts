@@ -6,8 +6,8 @@ import { writtenPostPath } from '../../../languages/blog-in-language.ts'
 const entries = (value: unknown) => (isRecord(value) ? Object.entries(value) : [])
 const items = (value: unknown) => (Array.isArray(value) ? value : [])
 
-/** The site's own addresses a link can lead to: pages, blog posts and redirects, with their titles. */
-export function linkTargets(data: unknown): { path: string; title: string }[] {
+/** The site's own addresses a link can lead to: pages, blog posts and old addresses, with their titles. */
+export function linkTargets(data: unknown): { path: string; title: string; isOldAddress?: true }[] {
   const site = isRecord(data) ? data : {}
   const blog = isRecord(site.blog) ? site.blog : {}
   return [
@@ -21,7 +21,13 @@ export function linkTargets(data: unknown): { path: string; title: string }[] {
     }),
     ...items(site.redirects).flatMap((redirect) =>
       isRecord(redirect) && typeof redirect.from === 'string'
-        ? [{ path: redirect.from, title: `Redirect to ${String(redirect.to)}` }]
+        ? [
+            {
+              path: redirect.from,
+              title: `Old address, leads on to ${String(redirect.to)}`,
+              isOldAddress: true as const,
+            },
+          ]
         : [],
     ),
   ]

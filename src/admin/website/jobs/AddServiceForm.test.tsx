@@ -14,7 +14,7 @@ afterEach(() => {
 })
 
 const data = {
-  business: { url: 'https://www.example.com' },
+  business: { url: 'https://www.ruirucleaning.co.ke' },
   pages: { '/': {} },
   services: [{ name: 'Upholstery', image: { src: '/images/uploads/chair-0a1b2c3d.jpg', alt: 'A blue armchair' } }],
 }
@@ -42,7 +42,7 @@ describe('AddServiceForm', () => {
     const { onAdd } = renderForm()
     expect(document.activeElement).toBe(screen.getByLabelText('Name of the service'))
     await userEvent.keyboard('Window Cleaning')
-    expect(screen.getByText('Visitors will find its page at www.example.com/window-cleaning')).toBeTruthy()
+    expect(screen.getByText('Visitors will find its page at www.ruirucleaning.co.ke/window-cleaning')).toBeTruthy()
     await userEvent.type(screen.getByLabelText('One sentence about it'), 'Clear windows.')
     await userEvent.click(screen.getByRole('button', { name: 'Add the service' }))
     expect(onAdd).toHaveBeenCalledWith({ name: 'Window Cleaning', summary: 'Clear windows.', picture: undefined })
@@ -125,5 +125,56 @@ describe('AddServiceForm', () => {
     )
     await userEvent.keyboard('{Escape}')
     expect(onCancel).toHaveBeenCalledOnce()
+  })
+
+  it('offers to add it to each list typed by hand, ticked, naming the form; she may untick one', async () => {
+    const onAdd = vi.fn<(...args: unknown[]) => void>()
+    const withLists = {
+      ...data,
+      services: [
+        { name: 'Carpet Cleaning', link: '/carpetcleaning' },
+        { name: 'Sofa Cleaning', link: '/sofacleaning' },
+      ],
+      forms: {
+        booking: {
+          title: 'Book a Visit',
+          fields: [{ name: 'service', label: 'Service', kind: 'select', optionsFrom: 'services' }],
+        },
+        contact: {
+          title: 'Send Us a Message',
+          fields: [
+            {
+              name: 'cleaningService',
+              label: 'Cleaning service',
+              kind: 'select',
+              options: [
+                { label: 'Carpet Cleaning', value: 'carpet' },
+                { label: 'Upholstery and Sofa Cleaning', value: 'sofa' },
+              ],
+            },
+          ],
+        },
+      },
+    }
+    render(
+      <OutcomeProvider>
+        <AddServiceForm
+          data={withLists}
+          upload={vi.fn<(file: File) => Promise<UploadedPicture>>()}
+          onAdd={onAdd}
+          onCancel={vi.fn<(...args: unknown[]) => void>()}
+        />
+      </OutcomeProvider>,
+    )
+    const lists = screen.getByRole('group', { name: 'Lists typed by hand' })
+    const tick = within(lists).getByRole('checkbox', {
+      name: 'Add it to “Cleaning service” in the form “Send Us a Message”',
+    })
+    expect((tick as HTMLInputElement).checked).toBe(true)
+    expect(within(lists).getAllByRole('checkbox')).toHaveLength(1)
+    await nameIt()
+    await userEvent.click(tick)
+    await userEvent.click(screen.getByRole('button', { name: 'Add the service' }))
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ name: 'Window Cleaning', addToLists: [] }))
   })
 })

@@ -1,7 +1,9 @@
 import { useCloseOnEscape } from './use-close-on-escape.ts'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { UploadedPicture } from '../../../model/admin-api.ts'
-import { serviceAddress, type NewService } from './add-service.ts'
+import { listKey, serviceAddress, type NewService } from './add-service.ts'
+import { HandTypedLists } from './HandTypedLists.tsx'
+import { handTypedServiceLists } from '../related/service-lists.ts'
 import { webAddressOf } from './web-address.ts'
 import { JobFormEnd, pictureWaitingWords } from './JobFormParts.tsx'
 import { useSending } from '../../app/form-parts/use-sending.ts'
@@ -27,6 +29,8 @@ export function AddServiceForm({ data, upload, onAdd, onCancel }: AddServiceForm
   const [picture, setPicture] = useState<JobPictureValue>()
   const [isPictureWaiting, setIsPictureWaiting] = useState(false)
   const [isOnCard, setIsOnCard] = useState(true)
+  const [lists] = useState(() => handTypedServiceLists(data))
+  const [addToLists, setAddToLists] = useState(() => lists.map(listKey))
   const { problem, send } = useSending()
 
   useCloseOnEscape(onCancel)
@@ -48,6 +52,7 @@ export function AddServiceForm({ data, upload, onAdd, onCancel }: AddServiceForm
         summary: summary.trim(),
         picture: picture && { src: picture.src, alt: picture.alt.trim() },
         ...(picture ? { isPictureOnCard: isOnCard } : {}),
+        ...(lists.length > 0 ? { addToLists } : {}),
       })
     void send(add, { whatIsMissing })
   }
@@ -91,6 +96,7 @@ export function AddServiceForm({ data, upload, onAdd, onCancel }: AddServiceForm
           Without the tick, the picture is only at the top of the service’s page; its card has none.
         </p>
       </JobPicture>
+      <HandTypedLists lists={lists} chosen={addToLists} onChosen={setAddToLists} />
       <JobFormEnd problem={problem} submitLabel="Add the service" onCancel={onCancel} />
     </form>
   )

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useCallback, useId, useState, type ReactNode } from 'react'
 import type { UploadedPicture } from '../../../model/admin-api.ts'
 import { thumbnailOf } from '../pictures/picture-api.ts'
 import { PictureSources } from '../pictures/PictureSources.tsx'
@@ -32,6 +32,15 @@ export function JobPicture(props: JobPictureProps) {
   const { label, noneWords, data, picture, onPicture, upload, onWaiting, children } = props
   const id = useId()
   const inputId = `${id}-photo`
+  /** What is chosen but not used yet, in words; said in place of `noneWords`, which would no longer be true. */
+  const [waiting, setWaiting] = useState<string>()
+  const tellWaiting = useCallback(
+    (words: string | undefined) => {
+      setWaiting(words)
+      onWaiting(words !== undefined)
+    },
+    [onWaiting],
+  )
   return (
     <fieldset className="job-picture">
       <legend>{label}</legend>
@@ -47,9 +56,9 @@ export function JobPicture(props: JobPictureProps) {
           {children}
         </>
       ) : (
-        <p className="admin-help">{noneWords}</p>
+        <p className="admin-help">{waiting ?? noneWords}</p>
       )}
-      <label htmlFor={inputId}>{picture ? 'Another photo' : 'New photo'}</label>
+      <label htmlFor={inputId}>{picture || waiting ? 'Another photo' : 'New photo'}</label>
       <PictureSources
         id={inputId}
         isInvalid={false}
@@ -59,7 +68,7 @@ export function JobPicture(props: JobPictureProps) {
         upload={upload}
         onUse={(chosen, description) => onPicture({ src: chosen.src, alt: description ?? '' })}
         uploadedWords="The photo is ready. Finish the form to use it."
-        onWaiting={onWaiting}
+        onWaiting={tellWaiting}
       />
     </fieldset>
   )

@@ -71,7 +71,7 @@ export function JobsPanel({ data, editAll, goTo }: JobsPanelProps) {
             const { edits, index } = newPostEdits(data, post)
             if (!editAll(edits)) return
             setOpen('none')
-            say({ tone: 'done', text: `The post “${post.title}” was started. Write it below, then publish.` })
+            say({ tone: 'done', text: `The post “${post.title}” was started. Write its text, then publish.` })
             goTo(['blog', 'posts', index, 'content'])
           }}
         />

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { applyEdit } from '../../../site-text/edit.ts'
 import { checkSite } from '../../../validation/check-site.ts'
 import { addServiceEdits, serviceAddress } from './add-service.ts'
+import { withServiceChoices } from '../../../model/service-choices.ts'
+import type { FormDefinition } from '../../../forms/schema.ts'
 
 const root = join(import.meta.dirname, '../../../..')
 const text = readFileSync(join(root, 'site.yaml'), 'utf8')
@@ -36,10 +38,17 @@ describe('addServiceEdits', () => {
     })
   })
 
-  it('adds its card to the services and its option to the forms that ask for a service', () => {
+  it('adds its card to the services, which the forms that follow them then offer, with no edit of their own', () => {
     expect(added.services.at(-1)).toMatchObject({ name: 'Window Cleaning', link: '/window-cleaning' })
-    const serviceField = added.forms.booking?.fields.find((field) => field.name === 'service')
-    expect(serviceField?.options?.at(-1)).toEqual({ label: 'Window Cleaning', value: 'window-cleaning' })
+    expect(edits.filter((edit) => 'path' in edit && edit.path[0] === 'forms')).toEqual([])
+    const forms = withServiceChoices(added.forms as Record<string, FormDefinition>, added.services)
+    for (const [id, field] of [
+      ['booking', 'service'],
+      ['contact', 'cleaningService'],
+    ] as const) {
+      const options = forms[id]?.fields.find((candidate) => candidate.name === field)?.options ?? []
+      expect(options).toContainEqual({ label: 'Window Cleaning', value: 'window-cleaning' })
+    }
   })
 
   it('leaves the site with no problem at all', () => {
@@ -69,5 +78,61 @@ describe('addServiceEdits', () => {
   it('never takes an address in use', () => {
     expect(serviceAddress(data, 'Carpet cleaning')).toBe('/carpet-cleaning')
     expect(serviceAddress({ pages: { '/fumigation': {} } }, 'Fumigation')).toBe('/fumigation-2')
+  })
+})
+
+describe('addServiceEdits with lists of choices typed by hand', () => {
+  const handTyped = {
+    services: [
+      { name: 'Carpet Cleaning', link: '/carpetcleaning', summary: 'Carpets.' },
+      { name: 'Sofa Cleaning', link: '/sofacleaning', summary: 'Sofas.' },
+    ],
+    pages: {},
+    forms: {
+      booking: {
+        title: 'Book a Visit',
+        fields: [
+          {
+            name: 'kind',
+            label: 'What needs cleaning',
+            kind: 'select',
+            options: [
+              { label: 'Carpet Cleaning', value: 'carpet' },
+              { label: 'Upholstery and Sofa Cleaning', value: 'sofa' },
+            ],
+          },
+        ],
+      },
+      visit: {
+        title: 'Plan a Visit',
+        fields: [{ name: 'when', label: 'When', kind: 'select', options: [{ label: 'Morning', value: 'am' }] }],
+      },
+    },
+  }
+  const formEdits = (addToLists?: string[]) =>
+    addServiceEdits(handTyped, { name: 'Rug Cleaning', summary: 'Rugs.', addToLists }).filter(
+      (edit) => 'path' in edit && edit.path[0] === 'forms',
+    )
+
+  it('adds it to each list that names the services, and to no other', () => {
+    expect(formEdits()).toEqual([
+      {
+        op: 'insert',
+        path: ['forms', 'booking', 'fields', 0, 'options'],
+        index: 2,
+        value: { label: 'Rug Cleaning', value: 'rug-cleaning' },
+      },
+    ])
+  })
+
+  it('leaves out a list she unticked', () => {
+    expect(formEdits([])).toEqual([])
+  })
+
+  it('books the service with the list it was added to', () => {
+    const page = addServiceEdits(handTyped, { name: 'Rug Cleaning', summary: 'Rugs.' }).find(
+      (edit) => edit.op === 'set' && edit.path[0] === 'pages',
+    )
+    expect(JSON.stringify(page)).toContain('"prefill":{"kind":"rug-cleaning"}')
   })
 })

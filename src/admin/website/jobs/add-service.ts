@@ -3,6 +3,9 @@ import type { EditOp } from '../../../site-text/edit.ts'
 import { coverExample } from '../../../blocks/cover/schema.ts'
 import { richTextExample } from '../../../blocks/rich-text/schema.ts'
 import { freeName, wordsToAddress } from './web-address.ts'
+import { serviceChoiceValue } from '../../../model/service-choices.ts'
+import { handTypedServiceLists, type HandTypedList } from '../related/service-lists.ts'
+import { valueAt } from '../form/editor-context.ts'
 
 export interface NewService {
   name: string
@@ -11,7 +14,15 @@ export interface NewService {
   /** The picture at the top of its page, and on its card too unless `isPictureOnCard` is false. */
   picture?: { src: string; alt: string }
   isPictureOnCard?: boolean
+  /**
+   * The lists of choices typed by hand (listKey) to add it to; every one when left out. A list that takes its
+   * choices from the services offers it without any edit.
+   */
+  addToLists?: readonly string[]
 }
+
+/** How the form names a hand-typed list it offers to add the service to. */
+export const listKey = (list: HandTypedList): string => `${list.formId}/${list.fieldIndex}`
 
 const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : [])
 
@@ -23,23 +34,31 @@ export function serviceAddress(data: unknown, name: string): string {
   return freeName(`/${wordsToAddress(name) || 'service'}`, (path) => path in pages || links.has(path))
 }
 
+/** The select fields that take their choices from the services, form by form. */
+const followingFields = (forms: Record<string, unknown>) =>
+  Object.entries(forms).flatMap(([formId, form]) =>
+    records(isRecord(form) ? form.fields : undefined).flatMap((field) =>
+      field.kind === 'select' && field.optionsFrom === 'services' ? [{ formId, name: String(field.name) }] : [],
+    ),
+  )
+
 /**
  * Everything a new service needs, as edits made together: its page (from the blocks' examples), its
- * card in the services list, its entry in any menu that lists the services one by one, and an
- * option in every form's service choice (so it can be booked).
+ * card in the services list (which every list of choices that follows the services then offers), its entry in
+ * any menu that lists the services one by one, and a choice in the hand-typed lists she chose (so it can be
+ * booked).
  */
 export function addServiceEdits(data: unknown, service: NewService): EditOp[] {
   const site = isRecord(data) ? data : {}
   const address = serviceAddress(data, service.name)
-  const optionValue = address.slice(1)
+  const optionValue = serviceChoiceValue({ name: service.name, link: address })
   const picture = service.picture
   const forms = isRecord(site.forms) ? site.forms : {}
-  const serviceFields = Object.entries(forms).flatMap(([formId, form]) =>
-    records(isRecord(form) ? form.fields : undefined).flatMap((field, index) =>
-      field.kind === 'select' && /service/i.test(String(field.name)) ? [{ formId, index, field }] : [],
-    ),
+  const chosenLists = handTypedServiceLists(data).filter(
+    (list) => service.addToLists === undefined || service.addToLists.includes(listKey(list)),
   )
-  const bookingForm = serviceFields[0]
+  const bookingForm =
+    followingFields(forms)[0] ?? chosenLists.map((list) => ({ formId: list.formId, name: list.fieldName }))[0]
   const buttons = [
     ...('quote' in forms ? [{ label: 'Get a Quote', form: 'quote' }] : []),
     ...(bookingForm
@@ -47,7 +66,7 @@ export function addServiceEdits(data: unknown, service: NewService): EditOp[] {
           {
             label: 'Book this service',
             form: bookingForm.formId,
-            prefill: { [String(bookingForm.field.name)]: optionValue },
+            prefill: { [bookingForm.name]: optionValue },
           },
         ]
       : []),
@@ -92,10 +111,10 @@ export function addServiceEdits(data: unknown, service: NewService): EditOp[] {
       },
     },
     ...menuEdits,
-    ...serviceFields.map(({ formId, index, field }): EditOp => ({
+    ...chosenLists.map((list): EditOp => ({
       op: 'insert',
-      path: ['forms', formId, 'fields', index, 'options'],
-      index: records(field.options).length,
+      path: list.path,
+      index: records(valueAt(data, list.path)).length,
       value: { label: service.name, value: optionValue },
     })),
   ]

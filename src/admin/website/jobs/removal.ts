@@ -2,6 +2,7 @@ import { isRecord } from '../../../model/is-record.ts'
 import { writtenPostPath } from '../../../languages/blog-in-language.ts'
 import type { EditOp } from '../../../site-text/edit.ts'
 import type { Path } from '../form/json-schema.ts'
+import { serviceChoiceValue } from '../../../model/service-choices.ts'
 
 export interface Removal {
   /** The edits that take the service or post away, with its page, menu entries and form choices. */
@@ -36,7 +37,7 @@ export function serviceRemoval(data: unknown, index: number): Removal {
   const address = typeof service.link === 'string' ? service.link : ''
   const pages = isRecord(site.pages) ? site.pages : {}
   const hasPage = address.startsWith('/') && address in pages
-  const optionValue = address.slice(1)
+  const optionValue = address.startsWith('/') ? serviceChoiceValue({ name: String(service.name), link: address }) : ''
   const removed: Path[] = [['services', index]]
   if (hasPage) removed.push(['pages', address])
   records(site.navigation).forEach((item, itemIndex) =>

@@ -8,8 +8,20 @@ describe('webAddressOf', () => {
     expect(webAddressOf(site, '/')).toBe('www.ruirucleaning.co.ke')
   })
 
-  it('gives the path alone while the site has no web address, or a wrong one', () => {
-    expect(webAddressOf({ business: {} }, '/window-cleaning')).toBe('/window-cleaning')
-    expect(webAddressOf({ business: { url: 'not an address' } }, '/window-cleaning')).toBe('/window-cleaning')
+  it('gives the page at the name the editor is on while the site’s address is missing, wrong or the example', () => {
+    for (const business of [{}, { url: 'not an address' }, { url: 'https://www.example.com' }])
+      expect(webAddressOf({ business }, '/window-cleaning', 'ruirucleaning.co.ke')).toBe(
+        'ruirucleaning.co.ke/window-cleaning',
+      )
+    expect(webAddressOf({ business: {} }, '/window-cleaning', 'admin.ruirucleaning.co.ke')).toBe(
+      'ruirucleaning.co.ke/window-cleaning',
+    )
+    expect(webAddressOf({ business: {} }, '/', 'ruirucleaning.co.ke')).toBe('ruirucleaning.co.ke')
+  })
+
+  it('gives the path alone when there is no name to put before it', () => {
+    expect(webAddressOf({ business: { url: 'https://www.example.com' } }, '/window-cleaning', '')).toBe(
+      '/window-cleaning',
+    )
   })
 })

@@ -4,7 +4,8 @@ import { DescribeChosen } from './DescribeChosen.tsx'
 import { knownDescription } from './known-description.ts'
 import { thumbnailOf } from './picture-api.ts'
 import { PictureLibrary } from './PictureLibrary.tsx'
-import { UploadPicture } from './UploadPicture.tsx'
+import { pictureName } from './picture-name.ts'
+import { uploadLabel, UploadPicture } from './UploadPicture.tsx'
 
 /** A picture to put in a place, with its size when it is known. */
 export type PlacedPicture = Pick<UploadedPicture, 'src'> & Partial<UploadedPicture>
@@ -32,9 +33,19 @@ interface PictureSourcesProps {
   onUse(picture: PlacedPicture, description: string | undefined): void
   /** What the bar at the bottom says once an uploaded picture is in place. */
   uploadedWords?: string
-  /** Told whether a picture is chosen but not used yet (its description or upload waits). */
-  onWaiting?(isWaiting: boolean): void
+  /**
+   * Told what is chosen but not used yet (its description or upload waits), in a sentence for the place
+   * to say instead of "no picture": undefined when nothing waits.
+   */
+  onWaiting?(waiting: string | undefined): void
 }
+
+/** The button that uses a picture the website has. */
+const chooseLabel = 'Use this picture'
+
+/** "Chosen: sofa.jpg. Describe it below, then press “Upload and use”." */
+const waitingWords = (name: string, needsDescription: boolean, action: string) =>
+  `Chosen: ${name}. ${needsDescription ? `Describe it below, then press “${action}”.` : `Press “${action}” to use it.`}`
 
 /**
  * Where a place's picture comes from: a photo taken or picked on this device and uploaded, or one of the
@@ -45,10 +56,14 @@ export function PictureSources(props: PictureSourcesProps) {
   const { data, needsDescription, onUse } = props
   const [isLibraryOpen, setIsLibraryOpen] = useState(false)
   const [chosen, setChosen] = useState<{ picture: PlacedPicture; suggestion?: string }>()
-  const [isUploadWaiting, setIsUploadWaiting] = useState(false)
+  const [uploadWaiting, setUploadWaiting] = useState<string>()
   const { onWaiting } = props
-  const isWaiting = isUploadWaiting || chosen !== undefined
-  useEffect(() => onWaiting?.(isWaiting), [isWaiting, onWaiting])
+  const waiting = chosen
+    ? waitingWords(pictureName(chosen.picture.src, chosen.suggestion), needsDescription, chooseLabel)
+    : uploadWaiting !== undefined
+      ? waitingWords(uploadWaiting, needsDescription, uploadLabel)
+      : undefined
+  useEffect(() => onWaiting?.(waiting), [waiting, onWaiting])
 
   const choose = (src: string) => {
     setIsLibraryOpen(false)
@@ -77,7 +92,7 @@ export function PictureSources(props: PictureSourcesProps) {
         upload={props.upload}
         onUploaded={(picture, description) => onUse(picture, needsDescription ? description : undefined)}
         doneWords={props.uploadedWords}
-        onWaiting={setIsUploadWaiting}
+        onWaiting={setUploadWaiting}
       />
       <button
         type="button"
@@ -102,7 +117,7 @@ export function PictureSources(props: PictureSourcesProps) {
           needsDescription
           descriptionLabel="Describe the chosen picture for someone who cannot see it"
           suggestion={chosen.suggestion}
-          actionLabel="Use this picture"
+          actionLabel={chooseLabel}
           isBusy={false}
           onUse={(description) => {
             setChosen(undefined)

@@ -18,9 +18,12 @@ interface UploadPictureProps {
   onUploaded(picture: UploadedPicture, description: string): void
   /** What the bar at the bottom says once the picture is uploaded and handed on. */
   doneWords?: string
-  /** Told whether a photo is chosen and waits to be uploaded. */
-  onWaiting?(isWaiting: boolean): void
+  /** Told the name of the photo chosen that waits to be uploaded, or undefined when none waits. */
+  onWaiting?(name: string | undefined): void
 }
+
+/** The button that uploads the chosen photo and uses it. */
+export const uploadLabel = 'Upload and use'
 
 /**
  * Takes a photo with the phone's camera or picks one from the device, asks for its description, then
@@ -44,8 +47,8 @@ export function UploadPicture({
   const { isSending, problem, setProblem, send } = useSending()
   const [chosenUrl, showChosen] = useChosenPreview()
   const { say } = useOutcome()
-  const isWaiting = file !== undefined
-  useEffect(() => onWaiting?.(isWaiting), [isWaiting, onWaiting])
+  const waitingName = file?.name
+  useEffect(() => onWaiting?.(waitingName), [waitingName, onWaiting])
 
   const choose = (chosen: File | undefined) => {
     const refusal = chosen && refusalBeforeUpload(chosen)
@@ -54,14 +57,19 @@ export function UploadPicture({
     showChosen(refusal ? undefined : chosen)
   }
 
+  /** Empties the file box: the photo is used, or she changed her mind. */
+  const clear = () => {
+    setFile(undefined)
+    showChosen(undefined)
+    setInputKey((key) => key + 1)
+  }
+
   const uploadChosen = async (chosen: File, description: string) => {
     const picture = await upload(chosen)
     onUploaded(picture, description.trim())
     // Said after the picture's own change to the draft, so that only the next change ends it.
     say({ tone: 'done', text: doneWords })
-    setFile(undefined)
-    showChosen(undefined)
-    setInputKey((key) => key + 1)
+    clear()
   }
 
   return (
@@ -83,9 +91,10 @@ export function UploadPicture({
           preview={chosenUrl}
           needsDescription={needsDescription}
           descriptionLabel="Describe the new picture for someone who cannot see it"
-          actionLabel="Upload and use"
+          actionLabel={uploadLabel}
           isBusy={isSending}
           onUse={(description) => void send(() => uploadChosen(file, description), { sayProblem: uploadProblem })}
+          onCancel={isSending ? undefined : clear}
         />
       )}
       <output className="admin-help picture-upload__status">{isSending ? 'Uploading the picture…' : ''}</output>

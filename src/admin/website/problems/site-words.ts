@@ -44,6 +44,9 @@ export const siteWords = {
   },
   optionsOnlyForSelect: () => 'only a question with a list to choose from has choices: remove these choices',
   selectNeedsOptions: () => 'a question with a list to choose from needs its choices: add them',
+  optionsFromOnlyForSelect: () =>
+    'only a question with a list to choose from can offer your services: make it a choice from a list, or remove this',
+  optionsFromWithoutServices: () => 'this list offers your services, but the website has none yet: add a service',
   limitOnlyForTimeOrNumber: () => 'only a question that asks for a time or a number can have this limit',
   badTimeLimit: (_where, value, fixed) => `this should be a time like 09:00, not ${shown(value)}${meantWords(fixed)}`,
   badNumberLimit: (_where, value) => `this should be a number like 1 or 2.5, not ${shown(value)}`,

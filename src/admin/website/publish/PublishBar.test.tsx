@@ -15,6 +15,7 @@ const props = {
   canRedo: false,
   onUndo: vi.fn<(...args: unknown[]) => void>(),
   onRedo: vi.fn<(...args: unknown[]) => void>(),
+  onDiscard: vi.fn<() => Promise<void>>(async () => undefined),
   onPublish: vi.fn<(...args: unknown[]) => void>(),
   onShowErrors: vi.fn<(...args: unknown[]) => void>(),
 }
@@ -68,5 +69,27 @@ describe('PublishBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
     expect(onUndo).toHaveBeenCalledOnce()
     expect((screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('says when Undo takes every change back at once: the changes the draft was opened with', () => {
+    render(<PublishBar {...props} isUndoAll />)
+    expect(screen.getByRole('button', { name: 'Undo all' })).toBeTruthy()
+  })
+
+  it('discards the changes from the bar, after asking, and only while there are some', async () => {
+    const onDiscard = vi.fn<() => Promise<void>>(async () => undefined)
+    const { rerender } = render(<PublishBar {...props} onDiscard={onDiscard} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }))
+    expect(onDiscard).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, discard my changes' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Keep them' }))
+    expect(onDiscard).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Discard changes' }))
+
+    await userEvent.keyboard('{Enter}')
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, discard my changes' }))
+    expect(onDiscard).toHaveBeenCalledOnce()
+    rerender(<PublishBar {...props} changeCount={0} onDiscard={onDiscard} />)
+    expect((screen.getByRole('button', { name: 'Discard changes' }) as HTMLButtonElement).disabled).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 import type { Outcome } from '../../outcome/outcome.tsx'
 import { OutcomeLines } from '../../outcome/StatusBar.tsx'
+import { DiscardButton } from '../DiscardButton.tsx'
 import { undoShortcuts } from '../use-undo-keys.ts'
 
 interface PublishBarProps {
@@ -16,8 +17,15 @@ interface PublishBarProps {
   outcome?: Outcome
   canUndo: boolean
   canRedo: boolean
+  /**
+   * Undo takes the draft back to the website as published in one step: the changes it was opened with,
+   * whose single edits are not kept.
+   */
+  isUndoAll?: boolean
   onUndo(): void
   onRedo(): void
+  /** Throws every change not published away (after asking); the editor then starts from the published website. */
+  onDiscard(): Promise<void>
   onPublish(): void
   onShowErrors(): void
 }
@@ -26,7 +34,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /**
  * The bar that stays at the bottom of the screen: how many changes wait, how many problems remain
- * (with the way to them), undo and redo, and Publish, which shows the problems instead while any remain.
+ * (with the way to them), undo and redo, Discard (asked again here), and Publish, which shows the problems
+ * instead while any remain.
  * What a publish is doing, the outcome of what was just done, and changes that cannot reach the server
  * are said here in place of the count, so that they are in view wherever the person has scrolled.
  */
@@ -54,12 +63,12 @@ export function PublishBar(props: PublishBarProps) {
       <div className="publish-bar__actions">
         {(
           [
-            ['Undo', props.canUndo, undoShortcuts.undo, props.onUndo],
-            ['Redo', props.canRedo, undoShortcuts.redo, props.onRedo],
+            ['undo', props.isUndoAll ? 'Undo all' : 'Undo', props.canUndo, undoShortcuts.undo, props.onUndo],
+            ['redo', 'Redo', props.canRedo, undoShortcuts.redo, props.onRedo],
           ] as const
-        ).map(([label, can, keys, onClick]) => (
+        ).map(([key, label, can, keys, onClick]) => (
           <button
-            key={label}
+            key={key}
             type="button"
             className="admin-secondary admin-small"
             disabled={!can}
@@ -74,6 +83,7 @@ export function PublishBar(props: PublishBarProps) {
             Show {props.errorCount === 1 ? 'the problem' : 'the problems'}
           </button>
         )}
+        <DiscardButton hasChanges={props.changeCount > 0 && !props.isPublishing} onDiscard={props.onDiscard} isSmall />
         <button
           type="button"
           className={isReady ? 'publish-bar__publish' : 'publish-bar__publish is-waiting'}

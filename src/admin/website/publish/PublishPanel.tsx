@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import type { DraftConflict } from '../../../model/admin-api.ts'
 import { ConflictChoices } from './ConflictChoices.tsx'
-import { DiscardButton } from '../DiscardButton.tsx'
 import { problemWords } from '../problems/problem-words.ts'
 import { refusalWords, type Publishing } from './use-publish.ts'
 
@@ -10,7 +9,6 @@ interface PublishPanelProps {
   errorCount: number
   warningCount: number
   hasChanges: boolean
-  onDiscard(): Promise<void>
   /** Settles the conflicts as chosen; the draft then carries on from the published website. */
   onChoose(choices: { path: DraftConflict['path']; keep: 'mine' | 'theirs' }[]): Promise<void>
   /** Where a place is, in the form's words. */
@@ -18,13 +16,12 @@ interface PublishPanelProps {
 }
 
 /**
- * About publishing: whose name goes in the history, discarding the draft, and why the last publish was
- * refused, with what to do about it. Its progress and outcome are said in the bar at the bottom.
+ * About publishing: whose name goes in the history, and why the last publish was refused, with what to do
+ * about it. Its progress and outcome are said in the bar at the bottom, where the draft is also discarded.
  */
 export function PublishPanel({ publishing, ...props }: PublishPanelProps) {
   const authorId = useId()
   const { state } = publishing
-  const isRunning = state.kind === 'running'
   const refusal = useRef<HTMLDivElement>(null)
   // The bar at the bottom says a publish was refused; what there is to do about it is here.
   const toActOn = state.kind === 'refused' && (state.conflicts?.length || state.problems?.length) ? state : undefined
@@ -42,7 +39,7 @@ export function PublishPanel({ publishing, ...props }: PublishPanelProps) {
           ? 'Your changes are kept as you type, even if you close this page, but visitors do not see them until you publish.'
           : 'No changes since the last publish.'}{' '}
         {props.warningCount > 0 &&
-          `${props.warningCount} ${props.warningCount === 1 ? 'note' : 'notes'} beside the fields to look at; they do not stop publishing.`}
+          `${props.warningCount} ${props.warningCount === 1 ? 'suggestion' : 'suggestions'} beside the fields. You can publish without ${props.warningCount === 1 ? 'it' : 'them'}.`}
       </p>
       {publishing.signedInName ? (
         <p className="admin-help">The history will show that {publishing.signedInName} published.</p>
@@ -58,13 +55,6 @@ export function PublishPanel({ publishing, ...props }: PublishPanelProps) {
           />
         </>
       )}
-      <DiscardButton
-        hasChanges={props.hasChanges && !isRunning}
-        onDiscard={async () => {
-          await props.onDiscard()
-          publishing.reset()
-        }}
-      />
       {toActOn && (
         // Not an alert: the bar at the bottom announces the refusal; this is where to act on it.
         <div ref={refusal} tabIndex={-1} className="publish__refused">

@@ -15,4 +15,8 @@ describe('changeCount', () => {
   it('counts an added or removed key', () => {
     expect(changeCount({ a: 1 }, { b: 1 })).toBe(2)
   })
+
+  it('counts an item put in the middle of a list once', () => {
+    expect(changeCount({ services: ['a', 'b', 'c'] }, { services: ['a', 'new', 'b', 'c'] })).toBe(1)
+  })
 })

@@ -76,7 +76,7 @@ export function usePublish(options: PublishOptions): Publishing {
         options.outcomes.say({
           tone: 'done',
           text: withNotes(publishedWords, outcome.warnings),
-          link: { href: '/', text: 'View the site' },
+          link: { href: outcome.page ?? '/', text: 'View the site' },
         })
       } else {
         setState({ kind: 'refused', ...outcome })

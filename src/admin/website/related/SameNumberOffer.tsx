@@ -3,7 +3,12 @@ import type { EditOp } from '../../../site-text/edit.ts'
 import { useEditor, valueAt } from '../form/editor-context.ts'
 import type { Path } from '../form/json-schema.ts'
 import type * as SameNumber from './same-number.ts'
-import { sameNumberAnswers, sameNumberSentence } from './same-number-words.ts'
+import {
+  sameNumberAnswers,
+  sameNumberChangedSentence,
+  sameNumberCount,
+  sameNumberSentence,
+} from './same-number-words.ts'
 import './related.css'
 
 interface SameNumberOfferProps {
@@ -36,8 +41,8 @@ export function SameNumberOffer({ path, value }: SameNumberOfferProps) {
   const matching = useSameNumber()
   /** The number when the field was shown. */
   const [shown] = useState(value)
-  /** The number the other places were changed to with this one, and those changes. */
-  const [changed, setChanged] = useState<{ number: string; edits: EditOp[] }>()
+  /** The number the other places were changed to with this one, those changes, and what is said of them. */
+  const [changed, setChanged] = useState<{ number: string; edits: EditOp[]; said: string }>()
   /** The number the other places had when the person chose to keep them as they are. */
   const [keptAt, setKeptAt] = useState<string>()
   // Changes taken back (an undo) no longer hold: the places have the number they had when the field was shown.
@@ -56,23 +61,18 @@ export function SameNumberOffer({ path, value }: SameNumberOfferProps) {
     [isNewNumber, matching, data, pathKey, before],
   )
 
-  if (isChanged && value === changed.number) {
-    const count = changed.edits.length
-    return (
-      <output className="same-number__done">
-        {count === 1 ? 'Changed in the other place too.' : `Changed in the ${count} other places too.`}
-      </output>
-    )
-  }
+  if (isChanged && value === changed.number) return <output className="same-number__done">{changed.said}</output>
   if (places.length === 0 || !editAll || !matching) return null
   const answers = sameNumberAnswers(places.length)
+  // Counted once: the offer and the word after the change tell the same places.
+  const count = sameNumberCount(places, data)
   const changeThemToo = () => {
     const edits = matching.sameNumberEdits(places, value, data)
-    if (editAll(edits)) setChanged({ number: value, edits })
+    if (editAll(edits)) setChanged({ number: value, edits, said: sameNumberChangedSentence(count) })
   }
   return (
     <div className="same-number">
-      <output className="same-number__said">{sameNumberSentence(places, data)}</output>
+      <output className="same-number__said">{sameNumberSentence(count)}</output>
       <div className="same-number__answers">
         <button type="button" className="admin-small" onClick={changeThemToo}>
           {answers.change}

@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { applyEdit } from '../../../site-text/edit.ts'
 import { checkSite } from '../../../validation/check-site.ts'
-import { placesWithSameValue, sameNumberEdits, withNewNumber } from './same-number.ts'
-import { sameNumberAnswers, sameNumberSentence } from './same-number-words.ts'
+import { placesWithSameValue, sameNumberEdits, withNewNumber, type SameNumberPlace } from './same-number.ts'
+import {
+  sameNumberAnswers,
+  sameNumberChangedSentence,
+  sameNumberCount,
+  sameNumberSentence,
+} from './same-number-words.ts'
 
 const root = join(import.meta.dirname, '../../../..')
 const text = readFileSync(join(root, 'site.yaml'), 'utf8')
@@ -15,6 +20,7 @@ const site = parse(text) as {
 }
 const office = ['business', 'phones', 0, 'number']
 const toWhatsapp = site.redirects.findIndex((redirect) => redirect.from === '/whatsapp')
+const said = (places: SameNumberPlace[], data: unknown) => sameNumberSentence(sameNumberCount(places, data))
 
 describe('placesWithSameValue', () => {
   it('finds the WhatsApp number and the WhatsApp link that hold the office number of the real site', () => {
@@ -23,9 +29,7 @@ describe('placesWithSameValue', () => {
       ['business', 'whatsapp'],
       ['redirects', toWhatsapp, 'to'],
     ])
-    expect(sameNumberSentence(places, site)).toBe(
-      'This number is also your WhatsApp number and is used in 1 other place.',
-    )
+    expect(said(places, site)).toBe('This number is also your WhatsApp number and is used in 1 other place.')
     expect(sameNumberAnswers(places.length)).toEqual({ change: 'Change them too', keep: 'Keep them as they are' })
   })
 
@@ -74,7 +78,7 @@ describe('placesWithSameValue', () => {
       { path: ['footer', 'call', 'link'], isWholeValue: false },
       { path: ['pages', '/contact', 'text'], isWholeValue: false },
     ])
-    expect(sameNumberSentence(places, written)).toBe(
+    expect(said(places, written)).toBe(
       'This number is also your WhatsApp number and the number the chat sends to and is used in 2 other places.',
     )
   })
@@ -95,11 +99,9 @@ describe('placesWithSameValue', () => {
       ['business', 'phones', 1, 'number'],
       ['pages', '/contact', 'text'],
     ])
-    expect(sameNumberSentence(places, written)).toBe(
-      'This number is also your bookings number and is used in 1 other place.',
-    )
-    expect(sameNumberSentence(places.slice(0, 1), written)).toBe('This number is also your bookings number.')
-    expect(sameNumberSentence(places.slice(1), written)).toBe('This number is also used in 1 other place.')
+    expect(said(places, written)).toBe('This number is also your bookings number and is used in 1 other place.')
+    expect(said(places.slice(0, 1), written)).toBe('This number is also your bookings number.')
+    expect(said(places.slice(1), written)).toBe('This number is also used in 1 other place.')
     expect(sameNumberAnswers(1)).toEqual({ change: 'Change it too', keep: 'Keep it as it is' })
   })
 
@@ -109,5 +111,68 @@ describe('placesWithSameValue', () => {
     expect(
       placesWithSameValue({ business: { whatsapp: '+254 700 000 001' } }, ['business', 'whatsapp'], '+254 700 000 001'),
     ).toEqual([])
+  })
+})
+
+describe('the count the offer and the word after it tell', () => {
+  /** The office number as the WhatsApp number (when `isWhatsapp`) and in `mentions` texts. */
+  const usedIn = (isWhatsapp: boolean, mentions: number) => ({
+    business: {
+      locale: 'en-KE',
+      phones: [{ label: 'Office', number: '+254 700 000 001' }],
+      whatsapp: isWhatsapp ? '+254 700 000 001' : '+254 799 999 999',
+    },
+    pages: Object.fromEntries(
+      Array.from({ length: mentions }, (_, index) => [
+        `/page-${index}`,
+        { text: `Page ${'ABCD'[index]}: call 0700 000 001.` },
+      ]),
+    ),
+  })
+  /** Every number a sentence says, and every phone field it names. */
+  const told = (sentence: string) => ({
+    numbers: sentence.match(/\d+/g) ?? [],
+    names: sentence.match(/your [a-z]+ number/gi) ?? [],
+  })
+
+  for (const isWhatsapp of [true, false])
+    for (const mentions of [0, 1, 2, 3]) {
+      const total = mentions + (isWhatsapp ? 1 : 0)
+      if (total === 0) continue
+      it(`agrees for a number used in ${total} other places${isWhatsapp ? ', one of them the WhatsApp number' : ''}`, () => {
+        const data = usedIn(isWhatsapp, mentions)
+        const places = placesWithSameValue(data, office, '+254 700 000 001')
+        expect(places).toHaveLength(total)
+        const count = sameNumberCount(places, data)
+        expect(count.named.length + count.others).toBe(total)
+        const offer = sameNumberSentence(count)
+        const changed = sameNumberChangedSentence(count)
+        expect(told(changed)).toEqual(told(offer))
+        const numbers = told(offer).numbers.map(Number)
+        expect(told(offer).names.length + numbers.reduce((sum, number) => sum + number, 0)).toBe(total)
+      })
+    }
+
+  it('says the WhatsApp number and the other place, before and after', () => {
+    const data = usedIn(true, 1)
+    const count = sameNumberCount(placesWithSameValue(data, office, '+254 700 000 001'), data)
+    expect(sameNumberSentence(count)).toBe('This number is also your WhatsApp number and is used in 1 other place.')
+    expect(sameNumberChangedSentence(count)).toBe('Changed too: your WhatsApp number and 1 other place.')
+    expect(sameNumberChangedSentence({ named: [], others: 2 })).toBe('Changed too: 2 other places.')
+  })
+
+  it('counts a phone field whose name was already said with the others, so no place goes untold', () => {
+    const data = {
+      business: {
+        locale: 'en-KE',
+        phones: [
+          { label: 'Office', number: '+254 700 000 001' },
+          { label: 'Office', number: '+254 700 000 001' },
+        ],
+        whatsapp: '+254 700 000 001',
+      },
+    }
+    const count = sameNumberCount(placesWithSameValue(data, ['business', 'whatsapp'], '+254 700 000 001'), data)
+    expect(count).toEqual({ named: ['your office number'], others: 1 })
   })
 })

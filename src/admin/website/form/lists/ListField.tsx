@@ -16,6 +16,7 @@ import { ObjectField } from '../ObjectField.tsx'
 import { postChoices } from '../site-lists.ts'
 import { columnNames, TableRowField } from './TableRowField.tsx'
 import { isInTexts } from '../../languages/editor-languages.ts'
+import { HandTypedChoices } from '../../related/HandTypedChoices.tsx'
 
 interface ListFieldProps {
   schema: JsonSchema
@@ -43,6 +44,7 @@ export function ListField({ schema, path, onRemove }: ListFieldProps) {
 
   return (
     <ListFrame schema={schema} path={path} onRemove={onRemove}>
+      {schema['x-choice-list'] && !isTranslation && <HandTypedChoices path={path} />}
       <ol className="list-field__items">
         {list.map((item, index) => {
           const itemPath = [...path, index]
