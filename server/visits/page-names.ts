@@ -1,4 +1,5 @@
 import type { SiteManifest } from '../../src/model/manifest.ts'
+import { capitalised } from '../../src/model/words/capitalised.ts'
 
 /** The home page's name on the office's screens: "the Home page", "Home" in a table. */
 const homePageName = 'Home'
@@ -6,10 +7,10 @@ const homePageName = 'Home'
 /** A page the site no longer has, as the Visits screen names one that visits or requests were counted on. */
 export const formerPageName = 'A page no longer on the website'
 
-/** A page without a heading, by the last part of its address: "/deep-cleaning" → "Deep cleaning". */
+/** A page without a heading, by the last part of its address: "/opening-hours" → "Opening hours". */
 const lastPartOf = (path: string): string => {
   const part = path.slice(path.lastIndexOf('/') + 1).replaceAll(/[-_]+/g, ' ')
-  return part.charAt(0).toUpperCase() + part.slice(1)
+  return capitalised(part)
 }
 
 /**

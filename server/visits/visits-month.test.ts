@@ -70,7 +70,7 @@ describe('a month of generated traffic', () => {
     const services = manifest.services ?? []
     expect(services.find((service) => service.path === '/carpetcleaning')?.bookWith).toContainEqual({
       form: 'booking',
-      values: { service: 'carpet' },
+      values: { service: 'carpetcleaning' },
     })
     const requestForms = ['booking', 'contact', 'newsletter'] as const
     const now = Date.now()

@@ -45,7 +45,7 @@ export interface Submission {
   handledAt: number | null
   /** The name of who marked it handled, when it is handled and that was recorded. */
   handledBy?: string
-  /** The name of the page it was sent from ("Carpet Cleaning", "Home"), when the browser said so and the site has it. */
+  /** The name of the page it was sent from ("Repairs", "Home"), when the browser said so and the site has it. */
   sentFrom?: string
   /** Where that visit came from ("Google", or directSource for none), when the visit was counted. */
   cameFrom?: string

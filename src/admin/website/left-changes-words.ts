@@ -9,8 +9,8 @@ const verbs: Record<DataChange['kind'], string> = { added: 'added', removed: 're
 
 /**
  * What the changes not published yet are, in one sentence, for the person who left them: "You changed the
- * summary of the service “Sofa Cleaning”.", "You changed the tagline in the business details and added the
- * service “Rug Cleaning”, and made 3 more changes."; undefined when visitors would see no difference.
+ * summary of the service “Home Visits”.", "You changed the tagline in the business details and added the
+ * service “Weekend Visits”, and made 3 more changes."; undefined when visitors would see no difference.
  */
 export function leftChangesWords(before: unknown, after: unknown, schema: WordsSchema | undefined): string | undefined {
   const changes = dataChanges(before, after)

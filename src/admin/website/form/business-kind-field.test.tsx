@@ -13,7 +13,7 @@ const kindSchema = businessSchema.properties.kind as JsonSchema
 const data = { business: { name: 'Sparkle', kind: 'HomeAndConstructionBusiness' } }
 
 describe('the kind of business in the editor', () => {
-  it('is a choice named in words, its kinds in words and the chosen one kept as search engines spell it', () => {
+  it('is a choice named in words, its kinds in words and the chosen one kept as Google spells it', () => {
     renderInEditor(<FieldView schema={kindSchema} path={['business', 'kind']} isRequired={false} />, { data })
     const select = screen.getByRole('combobox', { name: 'Kind of business' }) as HTMLSelectElement
     const words = Object.fromEntries([...select.options].map((option) => [option.value, option.text]))
@@ -25,7 +25,7 @@ describe('the kind of business in the editor', () => {
       HairSalon: 'Hair salon',
       Dentist: 'Dentist',
     })
-    expect(screen.getByText(/Search engines show the business as this kind/)).toBeTruthy()
+    expect(screen.getByText(/Google shows the business as this kind/)).toBeTruthy()
   })
 
   it('is named in words where a problem is told', () => {

@@ -18,25 +18,38 @@ export interface HandTypedList {
 
 const records = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : [])
 
-/** Words every service name may hold, which tell nothing about which service it is. */
-const commonWords = new Set(['and', 'the', 'of', 'for', 'or', 'cleaning', 'service', 'services'])
+/** Little words any name may hold. */
+const littleWords = ['and', 'the', 'for', 'service', 'services']
 
-const wordsOf = (text: unknown): string[] =>
+const plainWords = (text: unknown): string[] =>
   String(text ?? '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 2 && !commonWords.has(word))
+    .filter((word) => word.length > 2)
 
-/** "tile" and "tiles", "fumigate" and "fumigation": one word starts the other, or they share their first five letters. */
+/**
+ * Words that tell nothing about which service a name means: the little ones, and any that more than half the services
+ * share (the trade's own word, such as "repairs" on a repairer's site).
+ */
+function sharedWords(services: Record<string, unknown>[]): Set<string> {
+  const counts = new Map<string, number>()
+  for (const service of services)
+    for (const word of new Set(plainWords(service.name))) counts.set(word, (counts.get(word) ?? 0) + 1)
+  const shared = [...counts].filter(([, count]) => services.length > 1 && count * 2 > services.length)
+  return new Set([...littleWords, ...shared.map(([word]) => word)])
+}
+
+/** "tile" and "tiles", "repair" and "repairing": one word starts the other, or they share their first five letters. */
 const isSameWord = (a: string, b: string) =>
   a.startsWith(b) || b.startsWith(a) || (a.length > 5 && a.slice(0, 5) === b.slice(0, 5))
 
-/** Whether a choice's words name one of the services: "Upholstery and Sofa Cleaning" names "Sofa Cleaning". */
+/** Whether a choice's words name one of the services: "Gate and Fence Repairs" names "Fence Repairs". */
 export function namesAService(label: unknown, services: readonly unknown[]): boolean {
+  const named = records(services)
+  const shared = sharedWords(named)
+  const wordsOf = (text: unknown) => plainWords(text).filter((word) => !shared.has(word))
   const words = wordsOf(label)
-  return records(services).some((service) =>
-    wordsOf(service.name).some((word) => words.some((other) => isSameWord(word, other))),
-  )
+  return named.some((service) => wordsOf(service.name).some((word) => words.some((other) => isSameWord(word, other))))
 }
 
 /** At least two of the choices, or half of them, name services. */
