@@ -74,7 +74,7 @@ const jobs: Job[] = [
     async run(steps) {
       const { page } = steps
       await website(steps)
-      await steps.tap(page.getByRole('link', { name: 'Business', exact: true }))
+      await steps.tap(page.getByRole('link', { name: 'Business details', exact: true }))
       const office = page.locator('details').filter({ has: page.locator('summary', { hasText: '1. Office' }) })
       await steps.tap(office.locator('summary'))
       await steps.type(office.getByLabel('Number', { exact: true }), '+254 711 222 333')
