@@ -10,8 +10,8 @@ export interface ChoosableService {
 type Option = NonNullable<FormField['options']>[number]
 
 /**
- * The value a service's choice sends: its page's address in letters, digits and hyphens ("/carpetcleaning" →
- * "carpetcleaning"), the same in every language and kept when the service is renamed; from its name when its
+ * The value a service's choice sends: its page's address in letters, digits and hyphens ("/gate-repairs" →
+ * "gate-repairs"), the same in every language and kept when the service is renamed; from its name when its
  * link leads off the site.
  */
 export function serviceChoiceValue(service: ChoosableService): string {

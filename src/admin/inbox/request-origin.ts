@@ -1,6 +1,7 @@
 import type { Submission } from '../../model/admin-api.ts'
 import { languageName } from '../../languages/site-languages.ts'
 import { directInWords, directSource } from '../../model/visits/source-words.ts'
+import { capitalised } from '../../model/words/capitalised.ts'
 
 const visitSource = (source: string): string =>
   source === directSource ? `the visitor ${directInWords.toLowerCase()}` : `came from ${source}`
@@ -18,5 +19,5 @@ export function requestOrigin({ sentFrom, cameFrom, language }: Submission): str
   ]
     .filter(Boolean)
     .join(' · ')
-  return origin.charAt(0).toUpperCase() + origin.slice(1)
+  return capitalised(origin)
 }
