@@ -9,5 +9,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'scripts/dist.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // The default report, then the files a crashed worker left unfinished, named in the last lines.
+    reporters: ['default', './scripts/testing/unfinished-files-reporter.ts'],
   },
 })

@@ -43,17 +43,18 @@ describe('the picture decoder', () => {
     expect(importsSharp.test("import { sharp } from '../build/images/sharp.ts'")).toBe(false)
   })
 
-  it("is never loaded by the server's main thread, so only the worker pool decodes pictures", () => {
+  it("is loaded by the server's main thread before its worker threads, so libvips outlives them", () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'one-sharp-'))
-    // Every plugin of the server registered and ready; the worker threads, which do load it, have modules of their own.
+    // sharp's advice for worker threads on glibc Linux: the pool's threads come and go, and the last one
+    // to end would otherwise unload libvips. The script stops before the pool has run a single task.
     const script = `
       const { buildServer } = await import(${JSON.stringify(join(root, 'server/app.ts'))})
       const { makeDist } = await import(${JSON.stringify(join(root, 'server/testing/fixtures.ts'))})
       const app = await buildServer({ distDir: makeDist() })
       await app.ready()
       const { createRequire } = await import('node:module')
-      const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) => file.includes('/node_modules/sharp/'))
-      console.log(JSON.stringify(loaded))
+      const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) => file.includes('/node_modules/sharp/lib/'))
+      console.log(JSON.stringify(loaded.map((file) => file.split('/node_modules/')[1])))
       process.exit(0)
     `
     try {
@@ -63,7 +64,7 @@ describe('the picture decoder', () => {
         encoding: 'utf8',
         timeout: 60_000,
       })
-      expect(JSON.parse(printed.trim().split('\n').pop() ?? '')).toEqual([])
+      expect(JSON.parse(printed.trim().split('\n').pop() ?? '')).toContain('sharp/lib/sharp.js')
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
