@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
+import { logIn } from './admin/log-in.ts'
 
 // An office manager takes back an old change from History while a later one stays live: on a copy
 // of the project with its own server, so publishing changes the copy, not this project.
@@ -17,13 +18,6 @@ test.afterAll(async () => server?.stop())
 const oldPhone = '+254 700 000 001'
 const newPhone = '+254 711 222 333'
 const newHeading = 'Clean homes in Ruiru'
-
-async function logIn(page: Page) {
-  await page.goto(`${server.base}/admin`)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
-}
 
 /** Publishes one change through a draft, as the editor's own calls do, from the logged-in page. */
 async function publishChange(page: Page, at: (string | number)[], to: string, by: string) {
@@ -85,7 +79,7 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
 
 test('undo an old change while a later one stays live, then undo the undo', async ({ page, viewport }) => {
   test.skip(viewport?.width !== 375, 'A job done on a phone: the mobile project runs it at 375 px')
-  await logIn(page)
+  await logIn(page, server)
   await publishChange(page, ['business', 'phones', 0, 'number'], newPhone, 'Wanjiru')
   await publishChange(page, ['pages', '/', 'blocks', 0, 'heading'], newHeading, 'Njeri')
   expect(await publicPages(page)).toEqual({ office: `Office: ${newPhone}`, heading: newHeading })
@@ -130,7 +124,7 @@ test('undo an old change while a later one stays live, then undo the undo', asyn
 })
 
 test('History passes axe with every panel open', async ({ page }) => {
-  await logIn(page)
+  await logIn(page, server)
   await publishChange(page, ['business', 'tagline'], 'Spotless, every time.', 'Peter')
   await publishChange(page, ['blog', 'posts', 0, 'title'], 'Carpets through the dry season', 'Peter')
   await openHistory(page)

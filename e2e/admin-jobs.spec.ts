@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { seriousAccessibilityProblems } from './axe.ts'
 import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
+import { openWebsite } from './admin/log-in.ts'
 
 // Everyday jobs of the office manager, on a phone, each from the screen's own words: on a copy of the
 // project with its own editor server, so publishing changes the copy, not ours.
@@ -19,16 +20,6 @@ test.afterAll(async () => server?.stop())
 
 const siteYaml = () => readFileSync(join(server.dir, 'site.yaml'), 'utf8')
 const soonDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
-
-async function openWebsite(page: Page) {
-  await page.goto(`${server.base}/admin`)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Website' }).click()
-  await expect(page.getByRole('heading', { name: 'Website', level: 1 })).toBeVisible()
-  // The first check of a new server starts its worker threads.
-  await expect(page.getByText(/No problems found|problems? found/)).toBeVisible({ timeout: 30_000 })
-}
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Publish your changes' })
 
@@ -49,7 +40,7 @@ async function openOfficePhone(page: Page) {
 }
 
 test('change the office phone', async ({ page }) => {
-  await openWebsite(page)
+  await openWebsite(page, server)
   expect(await seriousAccessibilityProblems(page)).toEqual([])
   await page.setViewportSize({ width: 1280, height: 800 })
   expect(await seriousAccessibilityProblems(page)).toEqual([])
@@ -64,7 +55,7 @@ test('change the office phone', async ({ page }) => {
 })
 
 test('add a service, publish, and book it through the booking form', async ({ page }) => {
-  await openWebsite(page)
+  await openWebsite(page, server)
   await page.getByRole('button', { name: 'Add a service' }).click()
   await expect(page.getByLabel('Name of the service')).toBeFocused()
   await page.keyboard.type('Window Cleaning')
@@ -91,7 +82,7 @@ test('add a service, publish, and book it through the booking form', async ({ pa
 })
 
 test('fix a wrong entry from its message alone', async ({ page }) => {
-  await openWebsite(page)
+  await openWebsite(page, server)
   const number = await openOfficePhone(page)
   await number.fill('call the office')
   await expect(bar(page).getByText(/1 problem to fix first/)).toBeVisible()

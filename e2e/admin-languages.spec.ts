@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { startFromPublished } from './admin/left-changes.ts'
 import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
+import { logIn } from './admin/log-in.ts'
 
 // The office manager writes the website's Swahili on her phone: she chooses the language, writes a Swahili
 // text with the English words in view, and publishes. On a copy of the project with its own server.
@@ -17,17 +18,10 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => server?.stop())
 
-async function logIn(page: Page) {
-  await page.goto(`${server.base}/admin`)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
-}
-
 test('she chooses Kiswahili, writes the booking form’s title beside the English one, and publishes it', async ({
   page,
 }) => {
-  await logIn(page)
+  await logIn(page, server)
   await page.goto(`${server.base}/admin/website?section=forms`)
   // The first check of the whole site waits for a busy machine's worker.
   await startFromPublished(page, 90_000)

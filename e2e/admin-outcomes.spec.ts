@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { logIn } from './admin/log-in.ts'
 
 // Every result in view: what a publish or an undo did is said in the bar at the bottom of the screen,
 // announced to screen readers, wherever the person has scrolled (on a phone, at 375 px, and on a
@@ -14,13 +15,6 @@ test.beforeAll(async () => {
   server = await startEditorServer()
 })
 test.afterAll(async () => server?.stop())
-
-async function logIn(page: Page) {
-  await page.goto(`${server.base}/admin`)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
-}
 
 const goTo = async (page: Page, screen: 'Website' | 'History') => {
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: screen }).click()
@@ -43,7 +37,7 @@ async function expectOnScreen(page: Page, element: Locator) {
 }
 
 test('after Publish the outcome is on screen in the bar, until the next change', async ({ page }) => {
-  await logIn(page)
+  await logIn(page, server)
   await goTo(page, 'Website')
   const tagline = page.getByLabel('Line about the business')
   await tagline.fill('Spotless homes and offices in Ruiru.')
@@ -71,7 +65,7 @@ test('after Publish the outcome is on screen in the bar, until the next change',
 })
 
 test('after an undo in History the outcome is on screen in the bar, and gone after a new change', async ({ page }) => {
-  await logIn(page)
+  await logIn(page, server)
   await goTo(page, 'History')
   const newest = page.locator('.history-entry').first()
   await expect(newest.getByRole('button', { name: 'Undo these changes' })).toBeVisible()

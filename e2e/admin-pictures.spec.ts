@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { sharp, type Sharp } from '../src/build/images/sharp.ts'
 import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
+import { logIn } from './admin/log-in.ts'
 
 // An office manager on a phone publishes a post with a photo just taken: on a copy of the project with
 // its own server, so publishing changes the copy, not this project.
@@ -41,19 +42,12 @@ function halvesPhoto(red: number, blue: number): Sharp {
 const hasLoaded = (image: Locator) =>
   image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)
 
-async function logIn(page: Page) {
-  await page.goto(`${server.base}/admin`)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
-}
-
 test('publish a post with an uploaded picture', async ({ page }) => {
   const photo = await sidewaysPhoto()
   const description = 'A grey sofa drying in a sunny sitting room after cleaning'
   const title = 'Our Sofa, the Day After'
   const slug = 'our-sofa-the-day-after'
-  await logIn(page)
+  await logIn(page, server)
   await page.goto(`${server.base}/admin/website?section=blog`)
   await expect(page.getByText(/No problems found|problems? found/)).toBeVisible({ timeout: 30_000 })
 
@@ -124,7 +118,7 @@ test('publish a post with an uploaded picture', async ({ page }) => {
 })
 
 test('a picture put aside for another is found among the unused ones and removed after asking', async ({ page }) => {
-  await logIn(page)
+  await logIn(page, server)
   await page.goto(`${server.base}/admin/website?section=blog`)
   await expect(page.getByText(/No problems found/)).toBeVisible({ timeout: 15_000 })
   const post = page
@@ -193,7 +187,7 @@ const uploadsNamed = (prefix: string) =>
 
 test('add a service with a photo taken on the phone: its card on the home page shows it', async ({ page }) => {
   const description = 'Sparkling office windows in Ruiru after cleaning'
-  await logIn(page)
+  await logIn(page, server)
   await page.goto(`${server.base}/admin/website`)
   await expect(page.getByText(/No problems found|problems? found/)).toBeVisible({ timeout: 30_000 })
   await page.getByRole('button', { name: 'Add a service' }).click()
@@ -247,7 +241,7 @@ test('add a service with a photo taken on the phone: its card on the home page s
 test("an empty picture box says nothing until publishing; a page's new top photo goes on its card too", async ({
   page,
 }) => {
-  await logIn(page)
+  await logIn(page, server)
   await page.goto(`${server.base}/admin/website`)
   await expect(page.getByText(/No problems found|problems? found/)).toBeVisible({ timeout: 30_000 })
   await page.getByRole('button', { name: 'Add a service' }).click()

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { seriousAccessibilityProblems } from './axe.ts'
 import { startFromPublished } from './admin/left-changes.ts'
 import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { logIn } from './admin/log-in.ts'
 
 // Related facts move together: the office number is also the WhatsApp number (and is in the WhatsApp
 // link of the /whatsapp address). Changing it on a phone offers to change those too, in one step. On a
@@ -18,10 +19,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop())
 
 async function openBusiness(page: Page) {
-  await page.goto(`${server.base}/admin`)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
+  await logIn(page, server)
   await page.goto(`${server.base}/admin/website?section=business`)
   await expect(page.getByRole('heading', { name: 'Website', level: 1 })).toBeVisible()
   await startFromPublished(page)

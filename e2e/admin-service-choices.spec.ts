@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { seriousAccessibilityProblems } from './axe.ts'
 import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { openWebsite } from './admin/log-in.ts'
 
 // Choices that follow the site: a list typed by hand says so in the editor and takes the services in one tap;
 // after "Add a service" and publishing, every form whose choices are the services offers the new one. On a copy of
@@ -40,15 +41,6 @@ interface SiteText {
 }
 const siteText = () => parse(readFileSync(join(server.dir, 'site.yaml'), 'utf8')) as SiteText
 
-async function openWebsite(page: Page) {
-  await page.goto(`${server.base}/admin`)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Website' }).click()
-  await expect(page.getByRole('heading', { name: 'Website', level: 1 })).toBeVisible()
-  await expect(page.getByText(/No problems found|problems? found/)).toBeVisible({ timeout: 30_000 })
-}
-
 async function publish(page: Page) {
   const bar = page.getByRole('region', { name: 'Publish your changes' })
   await expect(page.getByText(/No problems found/)).toBeVisible({ timeout: 30_000 })
@@ -67,7 +59,7 @@ async function openItem(page: Page, within: ReturnType<Page['locator']> | Page, 
 }
 
 test('a list typed by hand says it does not follow the services, and takes them in one tap', async ({ page }) => {
-  await openWebsite(page)
+  await openWebsite(page, server)
   await page.getByRole('navigation', { name: 'Parts of the website' }).getByRole('link', { name: 'Forms' }).click()
   const contact = await openItem(page, page, 'Send Us a Message')
   const field = await openItem(page, contact, 'Cleaning service')
@@ -85,7 +77,7 @@ test('a list typed by hand says it does not follow the services, and takes them 
 })
 
 test('after "Add a service" and publishing, every form whose choices are the services offers it', async ({ page }) => {
-  await openWebsite(page)
+  await openWebsite(page, server)
   await page.getByRole('button', { name: 'Add a service' }).click()
   await page.getByLabel('Name of the service').fill('Rug Cleaning')
   await page.getByLabel('One sentence about it').fill('Deep-washed rugs, back within two days.')

@@ -77,7 +77,7 @@ test('changes left for later are named on coming back, undone, and thrown away f
   // At the end of the page the bar covers nothing: it sits below what comes before it, within the phone's width.
   const overlap = await page.evaluate(() => {
     const barTop = document.querySelector('.publish-bar')!.getBoundingClientRect().top
-    return document.querySelector('.website__body')!.getBoundingClientRect().bottom - barTop
+    return document.querySelector('.editor-columns')!.getBoundingClientRect().bottom - barTop
   })
   expect(overlap).toBeLessThanOrEqual(0)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)

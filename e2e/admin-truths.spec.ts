@@ -3,6 +3,7 @@ import { sharp } from '../src/build/images/sharp.ts'
 import { startFromPublished } from './admin/left-changes.ts'
 import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
+import { logIn } from './admin/log-in.ts'
 
 // Screens that tell the truth, on a phone: a picture box says what it holds, the offer to change a
 // number elsewhere and the word after it tell the same count, and an undo's steps end ticked. On a copy
@@ -19,10 +20,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop())
 
 async function openWebsite(page: Page, section = '') {
-  await page.goto(`${server.base}/admin`)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
+  await logIn(page, server)
   await page.goto(`${server.base}/admin/website${section ? `?section=${section}` : ''}`)
   await expect(page.getByRole('heading', { name: 'Website', level: 1 })).toBeVisible()
   // The first check of a new server starts its worker threads.
@@ -94,9 +92,7 @@ test('the offer to change the number elsewhere and the word after it count the s
 })
 
 test('undoing that publish from History ends with every step ticked', async ({ page }) => {
-  await page.goto(`${server.base}/admin`)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await logIn(page, server)
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'History' }).click()
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible()
 

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { visitsAddress, type VisitEvent } from '../src/model/visits/visit-event.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
-import { e2eAdminPassword } from './inbox.ts'
 import { manifest } from './site.ts'
+import { e2eEditor, logIn } from './admin/log-in.ts'
 
 // The owner looks on her phone at what the website brought: visits counted from the public pages
 // show on the Visits screen.
@@ -11,13 +11,6 @@ test.skip(({ viewport }) => viewport?.width !== 375, 'A job done on a phone: the
 const phoneBrowser =
   'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 test.use({ userAgent: phoneBrowser })
-
-async function signIn(page: Page) {
-  await page.goto('/admin')
-  await page.getByLabel('Password').fill(e2eAdminPassword)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
-}
 
 /** Sends one event as a public page does (from the admin's page: same address, and no counting of its own). */
 async function send(page: Page, event: VisitEvent) {
@@ -69,7 +62,7 @@ test('visits counted from the public pages show on the Visits screen, readable o
   // A flyer's link of this run's own, so figures from earlier runs do not count.
   const flyer = `flyer-${Date.now().toString(36)}`
 
-  await signIn(page)
+  await logIn(page, e2eEditor)
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Visits' }).click()
   await expect(page.getByRole('heading', { name: 'Visits', level: 1 })).toBeFocused()
   await expect(page.getByRole('heading', { name: 'In these 30 days' })).toBeVisible()

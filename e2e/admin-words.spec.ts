@@ -3,6 +3,7 @@ import { adminSections } from '../src/model/admin-sections.ts'
 import { startFromPublished } from './admin/left-changes.ts'
 import { startEditorServer, editorServerStartMs, type EditorServer } from './admin/project-copy.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
+import { logIn } from './admin/log-in.ts'
 
 // Every screen of the editor read at 375 px, as an office manager would read it: none of the words of
 // the people who built it, outside the one closed "Advanced (rarely needed)" disclosure a screen or a part
@@ -127,13 +128,6 @@ async function openEverything(page: Page) {
   }
 }
 
-async function logIn(page: Page) {
-  await page.goto(`${server.base}/admin`)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
-}
-
 /** The Website screen at `section`, starting from the website as published: changes an earlier test left are thrown away. */
 async function openWebsite(page: Page, section = 'business') {
   await page.goto(`${server.base}/admin/website?section=${section}`)
@@ -153,7 +147,7 @@ test('the login page speaks to her, and says what to do when the password is los
 })
 
 test('every screen of the admin reads in plain words', async ({ page }) => {
-  await logIn(page)
+  await logIn(page, server)
   const screens = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')
   const names = await screens.allInnerTexts()
   expect(names).toEqual(Object.values(adminSections).map((section) => section.label))
@@ -169,7 +163,7 @@ test('every screen of the admin reads in plain words', async ({ page }) => {
 })
 
 test('every part of the Website form, with a section of each kind open, reads in plain words', async ({ page }) => {
-  await logIn(page)
+  await logIn(page, server)
   await openWebsite(page)
   const parts = page.getByRole('navigation', { name: 'Parts of the website' }).getByRole('link')
   const names = await parts.allInnerTexts()
@@ -190,7 +184,7 @@ test('every part of the Website form, with a section of each kind open, reads in
 })
 
 test('Add a service and New post read in plain words', async ({ page }) => {
-  await logIn(page)
+  await logIn(page, server)
   await openWebsite(page)
   await page.getByRole('button', { name: 'Add a service' }).click()
   await expect(page.getByLabel('Name of the service')).toBeVisible()
@@ -210,7 +204,7 @@ test('Add a service and New post read in plain words', async ({ page }) => {
 })
 
 test('a problem, its summary and the choice of pictures read in plain words', async ({ page }) => {
-  await logIn(page)
+  await logIn(page, server)
   await openWebsite(page)
   const office = page.locator('details').filter({ has: page.locator('summary', { hasText: '1. Office' }) })
   await office.locator('summary').click()
@@ -233,7 +227,7 @@ test('a problem, its summary and the choice of pictures read in plain words', as
 })
 
 test('History, its undo and its bring-back read in plain words', async ({ page }) => {
-  await logIn(page)
+  await logIn(page, server)
   await openWebsite(page)
   const office = page.locator('details').filter({ has: page.locator('summary', { hasText: '1. Office' }) })
   await office.locator('summary').click()
@@ -267,7 +261,7 @@ test('People gives the owner a sign-in link to send, as the login page says, and
   page,
   browser,
 }) => {
-  await logIn(page)
+  await logIn(page, server)
   await page.goto(`${server.base}/admin/people`)
   const add = page.getByRole('region', { name: 'Add someone' })
   await add.getByLabel('Name', { exact: true }).fill('Neema')

@@ -7,10 +7,10 @@ import { distDir } from '../src/build/dist-dir.ts'
 import { wordsFor } from '../src/words/words.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
 import { watchConsole } from './console.ts'
-import { e2eAdminPassword } from './inbox.ts'
 import { isReactScript } from './scripts.ts'
 import { scrollIntoStillView } from './layout-still.ts'
 import { manifest } from './site.ts'
+import { e2eEditor, logIn } from './admin/log-in.ts'
 
 // Every island the built site has, started on a page that uses it and worked as a visitor would: by tap
 // (a click at desktop width) and by keyboard. Each fails if a React file is requested. A block's island with no row
@@ -356,10 +356,7 @@ for (const row of seenRows)
 test('the editor’s preview brings the islands of the page React draws to life with the same behaviours', async ({
   page,
 }) => {
-  await page.goto('/admin')
-  await page.getByLabel('Password').fill(e2eAdminPassword)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
+  await logIn(page, e2eEditor)
   await page.goto('/admin/website?section=business')
   await page.getByLabel('Page to preview').selectOption('/gallery')
   const preview = page.frameLocator('iframe[title^="Preview of Gallery"]')

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import readExcelFile from 'read-excel-file/node'
 import { seriousAccessibilityProblems } from './axe.ts'
-import { e2eAdminPassword } from './inbox.ts'
+import { e2eEditor, logIn } from './admin/log-in.ts'
 
 // The office manager downloads the requests for her boss on her phone, and the file opens in Excel
 // with the times the inbox shows and the services by their names.
@@ -28,10 +28,7 @@ test('the inbox gives every request as a file for Excel, with local times and ch
   expect(sent.status()).toBe(201)
   const sentBy = Date.now()
 
-  await page.goto('/admin')
-  await page.getByLabel('Password').fill(e2eAdminPassword)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
+  await logIn(page, e2eEditor)
   const button = page.getByRole('link', { name: 'Download for Excel' })
   await expect(button).toBeVisible()
   await expect(page.getByRole('main')).not.toContainText(/\bCSV\b|submission/i)

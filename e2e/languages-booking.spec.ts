@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { wordsFor } from '../src/words/words.ts'
-import { e2eAdminPassword } from './inbox.ts'
 import { manifest } from './site.ts'
+import { e2eEditor, logIn } from './admin/log-in.ts'
 
 // A visitor reading about sofa cleaning in English switches to Swahili, lands on the same service in
 // Swahili and books it there; the office then finds the request in the inbox, marked as sent in Kiswahili.
@@ -66,10 +66,7 @@ test('the language switch leads from a service to the same service in Swahili, w
   await send.click()
   await expect(booking.getByRole('status')).toHaveText('Ombi lako la nafasi limetumwa!')
 
-  await page.goto('/admin')
-  await page.getByLabel('Password').fill(e2eAdminPassword)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
+  await logIn(page, e2eEditor)
   const request = page.getByRole('article').filter({ hasText: visitor })
   await expect(request).toHaveCount(1)
   await expect(request.getByRole('heading', { level: 2 })).toHaveText('Book a Cleaning Session')

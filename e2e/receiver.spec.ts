@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seriousAccessibilityProblems } from './axe.ts'
-import { e2eAdminPassword } from './inbox.ts'
 import { manifest } from './site.ts'
+import { e2eEditor, logIn } from './admin/log-in.ts'
 
 /** Records what the Content-Security-Policy blocks, as the page itself sees it and as the console reports it. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -58,10 +58,7 @@ test('a contact message sent in the browser appears in the /admin inbox, where i
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(form.getByRole('status')).toHaveText('Your message has been sent successfully!')
 
-  await page.goto('/admin')
-  await page.getByLabel('Password').fill(e2eAdminPassword)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
+  await logIn(page, e2eEditor)
   const item = page.getByRole('article').filter({ hasText: message })
   await expect(item).toBeVisible()
   await expect(item.getByText('amina@example.com')).toBeVisible()

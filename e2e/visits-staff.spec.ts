@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { visitsAddress } from '../src/model/visits/visit-event.ts'
 import { seriousAccessibilityProblems } from './axe.ts'
 import { startEditorServer, type EditorServer } from './admin/project-copy.ts'
+import { logIn } from './admin/log-in.ts'
 
 // The office manager checks the website on her own phone: those views are not visits. A browser someone has signed
 // in to /admin on sends nothing from the public pages; a visitor's fresh browser is counted. On a copy of the project
@@ -42,10 +43,7 @@ test('a page view from a browser signed in to /admin is not counted; one from a 
   page,
   browser,
 }) => {
-  await page.goto(`${server.base}/admin`)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible()
+  await logIn(page, server)
 
   const sentByStaff = sentBy(page)
   await show(page, '/?utm_source=staff')

@@ -1,19 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse, parseDocument, type YAMLSeq } from 'yaml'
+import { copyProjectSources, linkProjectModules, projectRoot as root } from '../server/testing/project-copy.ts'
 
 /**
  * The examples of CONTRIBUTING.md compile and work: every code block marked `<!-- file: path -->` is written into a
@@ -22,10 +13,7 @@ import { parse, parseDocument, type YAMLSeq } from 'yaml'
  * its pages and passes the examples' tests and the blocks' generic ones. No file may change but the new folders,
  * the files CONTRIBUTING.md says to edit and what `npm run schema` writes.
  */
-const root = join(import.meta.dirname, '..')
 const project = mkdtempSync(join(tmpdir(), 'contributing-'))
-const skipped = new Set(['.git', 'node_modules', 'dist', '.build', '.data', 'test-results', 'playwright-report'])
-const copied = readdirSync(root).filter((name) => !skipped.has(name) && !/^(dist-|\.helper-)/.test(name))
 // What `npm run schema` writes.
 const generated = [
   'src/blocks/definitions.ts',
@@ -177,9 +165,9 @@ describe('the examples of CONTRIBUTING.md', () => {
     'compile, build and pass their tests in a copy of the project, with no other file edited',
     { timeout: 420_000 },
     () => {
-      for (const name of copied) cpSync(join(root, name), join(project, name), { recursive: true })
+      copyProjectSources(project)
       const before = new Map(filesUnder(project).map((file) => [file, read(file)]))
-      symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'), 'dir')
+      linkProjectModules(project)
       const created = writeExamples(examples)
       expect(created.every((file) => !before.has(file))).toBe(true)
 
@@ -205,7 +193,7 @@ describe('the examples of CONTRIBUTING.md', () => {
         expect(about).toContain(text)
       expect(about).toContain('data-island="price-tabs"')
       expect(read('src/blocks/behaviours.ts')).toContain(
-        `'price-tabs': () => import('./price-tabs/show-tab.ts').then((module) => module.showTabs),`,
+        `'price-tabs': () => import('./price-tabs/show-tab.ts').then((module) => module.enhanceTabs),`,
       )
       const pages = filesUnder(join(project, 'dist')).filter((file) => file.endsWith('.html'))
       expect(pages.some((file) => read(join('dist', file)).includes('How many rooms?'))).toBe(true)

@@ -13,24 +13,37 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true })
 })
 
-/** `npm start` on a site built in the future (so nothing is rebuilt), with LOG_FORMAT set as told. */
-async function startWith(logFormat: string | undefined) {
+const inAYear = () => new Date(Date.now() + 365 * 86_400_000)
+
+/**
+ * `npm start` with LOG_FORMAT set as told, on a small site built at `builtAt` (in the future, nothing is rebuilt) and,
+ * if given, with a site.yaml of `siteText`; resolves once it runs, with its address.
+ */
+async function startWith(logFormat: string | undefined, { builtAt = inAYear(), siteText = '' } = {}) {
   const dist = makeDist()
-  const dataDir = mkdtempSync(join(tmpdir(), 'log-format-data-'))
-  folders.push(dist, dataDir)
-  const future = new Date(Date.now() + 365 * 86_400_000)
-  utimesSync(join(dist, 'site-manifest.json'), future, future)
+  const folder = mkdtempSync(join(tmpdir(), 'log-format-'))
+  folders.push(dist, folder)
+  utimesSync(join(dist, 'site-manifest.json'), builtAt, builtAt)
   chmodSync(dist, 0o755)
+  const siteFile = join(folder, 'site.yaml')
+  if (siteText) writeFileSync(siteFile, siteText)
   const server = spawnServer(join(import.meta.dirname, 'start.ts'), {
     PORT: '0',
     HOST: '127.0.0.1',
     ADMIN_PASSWORD: 'a long test phrase for the log',
     SITE_DIST: dist,
-    DATA_DIR: dataDir,
+    ...(siteText ? { SITE_YAML: siteFile } : {}),
+    DATA_DIR: join(folder, 'data'),
     LOG_FORMAT: logFormat,
   })
   servers.push(server)
-  const [, address] = await server.waitFor(/Site running at (http:\/\/[^/\s"]+)\//, 60_000)
+  const [, address] = await server.waitFor(/Site running at (http:\/\/[^/\s"]+)\//, 90_000)
+  return { server, address: address! }
+}
+
+/** The server started as `startWith` does, once it has logged a sign-in link's visit. */
+async function startSignedInWith(logFormat: string | undefined) {
+  const { server, address } = await startWith(logFormat)
   // A sign-in link's token is a secret: no log may keep it.
   await fetch(`${address}/admin/sign-in?token=secret-token-123`)
   await server.waitFor(/Edit it and read form requests/)
@@ -39,7 +52,7 @@ async function startWith(logFormat: string | undefined) {
 
 describe('LOG_FORMAT', () => {
   it('json: every line is one JSON event, the requests among them, without their query', async () => {
-    const server = await startWith('json')
+    const server = await startSignedInWith('json')
     await server.waitFor(/"statusCode":\d+/)
     const lines = server.output().trim().split('\n')
     const events = lines.map((line) => JSON.parse(line) as { level: number; msg: string; req?: { url: string } })
@@ -55,26 +68,9 @@ describe('LOG_FORMAT', () => {
   }, 90_000)
 
   it('json: nothing but JSON lines, each at its level, naming the host and user agent of a request', async () => {
-    const dist = makeDist()
-    const folder = mkdtempSync(join(tmpdir(), 'log-format-levels-'))
-    folders.push(dist, folder)
     // The site's text is newer than the build and holds a mistake: the build runs, stops, and the last good one is served.
-    const siteFile = join(folder, 'site.yaml')
-    writeFileSync(siteFile, 'business: [\n')
-    const past = new Date(Date.now() - 3_600_000)
-    utimesSync(join(dist, 'site-manifest.json'), past, past)
-    chmodSync(dist, 0o755)
-    const server = spawnServer(join(import.meta.dirname, 'start.ts'), {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ADMIN_PASSWORD: 'a long test phrase for the log',
-      SITE_DIST: dist,
-      SITE_YAML: siteFile,
-      DATA_DIR: join(folder, 'data'),
-      LOG_FORMAT: 'json',
-    })
-    servers.push(server)
-    const [, address] = await server.waitFor(/Site running at (http:\/\/[^/\s"]+)\//, 90_000)
+    const anHourAgo = new Date(Date.now() - 3_600_000)
+    const { server, address } = await startWith('json', { builtAt: anHourAgo, siteText: 'business: [\n' })
     const userAgent = 'log-test/1.0 (checking the levels)'
     const send = (path: string, body: unknown) =>
       fetch(`${address}${path}`, {
@@ -108,7 +104,7 @@ describe('LOG_FORMAT', () => {
       failedLogin: levelOf(/^admin: failed login from /),
       refusedForm: levelOf(/^receiver: a post to form contact was refused \(422\)/),
     }).toEqual({ building: [30], report: [50], lastGood: [40], running: [30], failedLogin: [40], refusedForm: [40] })
-    const host = new URL(address!).host
+    const host = new URL(address).host
     const aboutRequests = events.filter((event) =>
       /^(admin: failed login|receiver: a post|incoming request)/.test(event.msg),
     )
@@ -118,7 +114,7 @@ describe('LOG_FORMAT', () => {
   }, 120_000)
 
   it('unset: plain lines, as a person reads them', async () => {
-    const server = await startWith(undefined)
+    const server = await startSignedInWith(undefined)
     const output = server.output()
     expect(output).toMatch(/^Form receiver: stores submissions in /m)
     expect(output).toMatch(/^Site running at http:/m)

@@ -1,13 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { join, relative } from 'node:path'
 import { distDir } from '../../src/build/dist-dir.ts'
 import { siteDir } from '../../src/build/site-dir.ts'
+import { copyProjectSources, linkProjectModules, projectRoot as root } from '../../server/testing/project-copy.ts'
 import { freePort } from '../ports.ts'
-
-const root = resolve(import.meta.dirname, '..', '..')
-const skipped = new Set(['.git', 'node_modules', 'dist', '.data', 'test-results', 'playwright-report'])
 
 /**
  * How long a hook that starts an editor server may take: copying the project and making its first
@@ -37,13 +35,12 @@ export interface EditorServerOptions {
 export async function startEditorServer(chosenPort?: number, options: EditorServerOptions = {}): Promise<EditorServer> {
   const port = chosenPort ?? (await freePort())
   const dir = mkdtempSync(join(tmpdir(), 'admin-e2e-'))
-  for (const name of readdirSync(root).filter((entry) => !skipped.has(entry) && !entry.startsWith('dist-')))
-    cpSync(join(root, name), join(dir, name), { recursive: true, preserveTimestamps: true })
+  copyProjectSources(dir, { preserveTimestamps: true })
   // The build is newer than every source, so the server serves it without building again; another
   // site.yaml, written after it, is newer, so the server renders it (without building the code).
   cpSync(distDir, join(dir, 'dist'), { recursive: true })
   if (options.siteText !== undefined) writeFileSync(join(dir, 'site.yaml'), options.siteText)
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  linkProjectModules(dir)
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=Tests', '-c', 'user.email=tests@localhost', ...args], {
       cwd: dir,

@@ -1,4 +1,4 @@
-import type { VisitsReport } from '../../src/model/visits/visits-api.ts'
+import type { VisitsReport } from '../../src/model/contracts/visits-report.ts'
 
 /**
  * A month as a small cleaning business might see it, for the pictures of docs/editing.md: the

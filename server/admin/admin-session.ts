@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { okAnswer } from '../../src/model/contracts/ok-answer.ts'
 import type { Db } from '../storage/database.ts'
 import { cookie, parseCookies, sameSecret, sessionStore, type Session } from './auth.ts'
 import type { PeopleStore, PersonRecord } from './people/people.ts'
@@ -66,7 +67,7 @@ export function adminSessions(db: Db, people: Pick<PeopleStore, 'get' | 'fingerp
     async endSession(request: FastifyRequest, reply: FastifyReply, session: AdminSession) {
       await sessions.end(session.token)
       void reply.header('set-cookie', cookie(sessionCookie, '', { secure: isSecure(request), maxAge: 0 }))
-      return { ok: true }
+      return okAnswer
     },
     /** After changing one's own password: ends one's other sessions and keeps this one under the new password. */
     async endOthers(session: AdminSession) {

@@ -1,30 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openDatabase, type Db } from '../storage/database.ts'
+import { databasePerTest } from '../testing/database-per-test.ts'
 import { maxSessionsPerPerson, sessionStore } from './auth.ts'
 
-let dir: string
-let db: Db
+const data = databasePerTest('sessions-bound')
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'sessions-bound-'))
-  db = openDatabase(dir)
-  db.prepare(`INSERT INTO people (id, name, role, created_at) VALUES ('editor', 'Editor', 'editor', 0)`).run()
+  data.db.prepare(`INSERT INTO people (id, name, role, created_at) VALUES ('editor', 'Editor', 'editor', 0)`).run()
 })
 afterEach(() => {
   vi.useRealTimers()
-  db.close()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 const fingerprintOf = () => 'fingerprint'
 const sessionsOf = (personId: string) =>
-  db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM sessions WHERE person_id = ?').get(personId)?.n
+  data.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM sessions WHERE person_id = ?').get(personId)?.n
 
 describe('sessions per person', () => {
   it('keeps at most the newest few of one person, ending the oldest, and leaves others alone', async () => {
-    const sessions = sessionStore(db)
+    const sessions = sessionStore(data.db)
     const other = await sessions.create('owner', 'fingerprint')
     const tokens: string[] = []
     for (let login = 0; login < maxSessionsPerPerson + 5; login++)
@@ -38,7 +30,7 @@ describe('sessions per person', () => {
 
   it('deletes expired sessions rather than keeping them', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    const sessions = sessionStore(db)
+    const sessions = sessionStore(data.db)
     const start = Date.parse('2026-11-01T08:00:00Z')
     vi.setSystemTime(start)
     await sessions.create('owner', 'fingerprint')

@@ -1,7 +1,15 @@
 import type { Static, TSchema } from '@sinclair/typebox'
+import type { AnySchema } from 'ajv'
 import type { FastifyError, FastifyInstance, FastifyTypeProvider } from 'fastify'
 import { fieldErrors } from './field-errors.ts'
 import { checkFromText, exactCheck } from './schema-checks.ts'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every route registered through `typedRoutes`: its schemas check what it takes and, in tests, what it answers. */
+    isTypedContract?: true
+  }
+}
 
 /** Types each route's request and answer from its TypeBox schemas. */
 export interface TypeBoxProvider extends FastifyTypeProvider {
@@ -21,21 +29,36 @@ export class AnswerMismatch extends Error {
 }
 
 /**
+ * What is wrong, in tests, with something about to be sent that does not match `schema`: an
+ * AnswerMismatch whose message begins with `answer` (what is sent, such as "The 200 answer of GET /x");
+ * undefined when it matches, and always elsewhere. Routes check their answers with it, and a stream of
+ * lines each line it writes.
+ */
+export function answerMismatch(schema: AnySchema, answer: string): (data: unknown) => AnswerMismatch | undefined {
+  if (!isCheckingAnswers) return () => undefined
+  const matches = exactCheck.compile(schema)
+  return (data) =>
+    matches(data)
+      ? undefined
+      : new AnswerMismatch(`${answer} does not match its schema: ${exactCheck.errorsText(matches.errors)}`)
+}
+
+/**
  * Makes the routes this plugin registers typed contracts: the schemas of a route check its request
  * (a body exactly as sent, with no value converted or dropped) and type its handler, and its answers
  * are sent as the handler gives them, checked against their schema in tests. A request the schemas
  * refuse is answered 400 with `unreadable`, the sentence the person reads, and the field errors.
  */
 export function typedRoutes(app: FastifyInstance, unreadable = unreadableRequest) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, isTypedContract: true }
+  })
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? exactCheck : checkFromText).compile(schema))
   app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
-    if (!isCheckingAnswers) return (data) => JSON.stringify(data)
-    const matches = exactCheck.compile(schema)
+    const mismatchOf = answerMismatch(schema, `The ${httpStatus} answer of ${method} ${url}`)
     return (data) => {
-      if (!matches(data))
-        throw new AnswerMismatch(
-          `The ${httpStatus} answer of ${method} ${url} does not match its schema: ${exactCheck.errorsText(matches.errors)}`,
-        )
+      const mismatch = mismatchOf(data)
+      if (mismatch) throw mismatch
       return JSON.stringify(data)
     }
   })

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
+import { healthOf } from '../testing/health-of.ts'
 import { startTestServer, type TestServer } from '../testing/test-server.ts'
-import type { Health } from './health.ts'
 import { backupStaleAfterSeconds, lastBackupFile, recordGoodBackup } from './last-backup.ts'
 
 let server: TestServer | undefined
@@ -9,11 +9,6 @@ afterEach(async () => {
   await server?.close()
   server = undefined
 })
-
-const healthOf = async (app: TestServer['app']) => {
-  const reply = await app.inject({ method: 'GET', url: '/healthz' })
-  return { status: reply.statusCode, body: reply.json<Health>() }
-}
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
 

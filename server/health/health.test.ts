@@ -2,19 +2,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { submissionStore } from '../storage/submissions.ts'
+import { healthOf } from '../testing/health-of.ts'
 import { startTestServer, type TestServer } from '../testing/test-server.ts'
-import { stuckAfterSeconds, type Health } from './health.ts'
+import { stuckAfterSeconds } from './health.ts'
 
 let server: TestServer | undefined
 afterEach(async () => {
   await server?.close()
   server = undefined
 })
-
-const healthOf = async (app: TestServer['app']) => {
-  const reply = await app.inject({ method: 'GET', url: '/healthz' })
-  return { status: reply.statusCode, cacheControl: reply.headers['cache-control'], body: reply.json<Health>() }
-}
 
 /** Stores a request whose notification by `channel` has waited `ageSeconds`, as the outbox leaves it. */
 async function waitingNotification(app: TestServer['app'], ageSeconds: number, isGivenUp = false) {

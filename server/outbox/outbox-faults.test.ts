@@ -1,25 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { failedDeliveries } from '../admin/inbox/deliveries.ts'
-import { openDatabase, type Db } from '../storage/database.ts'
+import { databasePerTest } from '../testing/database-per-test.ts'
 import { faultyDatabase } from '../testing/faulty-database.ts'
 import { submissionStore } from '../storage/submissions.ts'
 import { startOutbox, type Deliver } from './outbox.ts'
 
-let dataDir: string
-let db: Db
-
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'outbox-faults-'))
-  db = openDatabase(dataDir)
-})
-afterEach(() => {
-  db.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+const data = databasePerTest('outbox-faults')
 
 /** A channel that records each submission it is given, and fails while `failing` says so. */
 function webhook(failing: () => boolean) {
@@ -32,7 +19,7 @@ function webhook(failing: () => boolean) {
 }
 
 const job = () =>
-  db.prepare('SELECT attempts, last_error, delivered_at, gave_up_at, next_attempt_at FROM outbox').get() as {
+  data.db.prepare('SELECT attempts, last_error, delivered_at, gave_up_at, next_attempt_at FROM outbox').get() as {
     attempts: number
     last_error: string | null
     delivered_at: number | null
@@ -42,7 +29,7 @@ const job = () =>
 
 /** One stored submission with a webhook job, an outbox on a database with faults, and its log. */
 async function setUp(channel: Deliver, options: { maxAttempts?: number } = {}) {
-  const faults = faultyDatabase(db)
+  const faults = faultyDatabase(data.db)
   const store = submissionStore(faults.db, () => ['webhook'])
   await store.save('contact', { firstName: 'Wanjiru' })
   const lines: string[] = []
@@ -131,7 +118,7 @@ describe('an outbox that gives up', () => {
       expect(job().gave_up_at).toBeGreaterThan(0)
       expect(lines.at(-1)).toMatch(/GAVE UP telling the business about submission \S+ by webhook after 2 attempts/)
       expect(lines.at(-1)).toContain('/admin lists it under failed deliveries')
-      const deliveries = failedDeliveries(db)
+      const deliveries = failedDeliveries(data.db)
       expect(deliveries.list()).toEqual([
         expect.objectContaining({ channel: 'webhook', attempts: 2, lastError: 'webhook answered 500' }),
       ])

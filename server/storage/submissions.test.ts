@@ -1,25 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { settingsFromEnv } from '../receiver/settings.ts'
-import { openDatabase, type Db } from './database.ts'
+import { databasePerTest } from '../testing/database-per-test.ts'
 import { submissionStore } from './submissions.ts'
 
-let dataDir: string
-let db: Db
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'submissions-'))
-  db = openDatabase(dataDir)
-})
+const data = databasePerTest('submissions')
 afterEach(() => {
   vi.useRealTimers()
-  db.close()
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 const channels = () => ['email', 'webhook']
-const rowsOf = (table: string) => db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()!.n
+const rowsOf = (table: string) => data.db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()!.n
 
 /** Saves and says what came of it: the outcome, or the status and sentence of a refusal. */
 async function outcomeOf(promise: Promise<{ outcome: string }>): Promise<string> {
@@ -34,7 +24,7 @@ async function outcomeOf(promise: Promise<{ outcome: string }>): Promise<string>
 describe('what one visitor address may store', () => {
   it('keeps 21 addresses from filling an inbox of 200, so a real request is still stored', async () => {
     const { maxSubmissions, requestsPerAddressPerDay } = settingsFromEnv({ MAX_SUBMISSIONS: '200' })
-    const store = submissionStore(db, channels, maxSubmissions, { requestsPerAddressPerDay })
+    const store = submissionStore(data.db, channels, maxSubmissions, { requestsPerAddressPerDay })
     const outcomes: string[] = []
     for (let address = 1; address <= 21; address++)
       for (let post = 0; post < 10; post++)
@@ -50,7 +40,7 @@ describe('what one visitor address may store', () => {
   })
 
   it('lets one address store as many as it is allowed per day, and another address more', async () => {
-    const large = submissionStore(db, channels, 100_000, { requestsPerAddressPerDay: 3 })
+    const large = submissionStore(data.db, channels, 100_000, { requestsPerAddressPerDay: 3 })
     const outcomes = []
     for (let post = 0; post < 4; post++)
       outcomes.push(await outcomeOf(large.save('contact', { name: 'Amina' }, undefined, '198.51.100.7')))
@@ -61,18 +51,18 @@ describe('what one visitor address may store', () => {
   it('forgets an address a day after it stored, and keeps no address for longer', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.UTC(2026, 10, 1, 8))
-    const store = submissionStore(db, channels, 100, { requestsPerAddressPerDay: 1 })
+    const store = submissionStore(data.db, channels, 100, { requestsPerAddressPerDay: 1 })
     expect(await outcomeOf(store.save('contact', { name: 'Amina' }, undefined, '198.51.100.7'))).toBe('stored')
     vi.setSystemTime(Date.UTC(2026, 10, 2, 7, 59))
     expect(await outcomeOf(store.save('contact', { name: 'Amina' }, undefined, '198.51.100.7'))).toMatch(/^429/)
     vi.setSystemTime(Date.UTC(2026, 10, 2, 8, 1))
     expect(await outcomeOf(store.save('contact', { name: 'Amina' }, undefined, '198.51.100.8'))).toBe('stored')
-    expect(db.prepare('SELECT address FROM submission_senders').pluck().all()).toEqual(['198.51.100.8'])
+    expect(data.db.prepare('SELECT address FROM submission_senders').pluck().all()).toEqual(['198.51.100.8'])
     expect(await outcomeOf(store.save('contact', { name: 'Amina' }, undefined, '198.51.100.7'))).toBe('stored')
   })
 
   it('stores a resend with the same key once, without counting it again', async () => {
-    const store = submissionStore(db, channels, 100, { requestsPerAddressPerDay: 1 })
+    const store = submissionStore(data.db, channels, 100, { requestsPerAddressPerDay: 1 })
     const first = await store.save('contact', { name: 'Amina' }, 'key-12345678', '198.51.100.7')
     const again = await store.save('contact', { name: 'Amina' }, 'key-12345678', '198.51.100.7')
     expect(again).toEqual({ outcome: 'repeated', id: (first as { id: string }).id })
@@ -81,7 +71,7 @@ describe('what one visitor address may store', () => {
 
 describe('removing requests', () => {
   it('removes one request with its notifications, and the limit counts it gone', async () => {
-    const store = submissionStore(db, channels, 2)
+    const store = submissionStore(data.db, channels, 2)
     const first = await store.save('contact', { name: 'Amina' })
     await store.save('contact', { name: 'Baraka' })
     expect(await outcomeOf(store.save('contact', { name: 'Chebet' }))).toBe('full')
@@ -89,19 +79,19 @@ describe('removing requests', () => {
     const id = (first as { id: string }).id
     expect((await store.remove(id))?.data).toEqual({ name: 'Amina' })
     expect(store.get(id)).toBeUndefined()
-    expect(db.prepare('SELECT count(*) FROM outbox WHERE submission_id = ?').pluck().get(id)).toBe(0)
+    expect(data.db.prepare('SELECT count(*) FROM outbox WHERE submission_id = ?').pluck().get(id)).toBe(0)
     expect(rowsOf('outbox')).toBe(2)
     expect(await store.remove(id)).toBeUndefined()
     expect(await outcomeOf(store.save('contact', { name: 'Chebet' }))).toBe('stored')
   })
 
   it('removes in one step the handled requests received before a time, and only those', async () => {
-    const store = submissionStore(db, channels)
+    const store = submissionStore(data.db, channels)
     const ids: string[] = []
     for (const name of ['Old handled', 'Old new', 'Recent handled'])
       ids.push(((await store.save('contact', { name })) as { id: string }).id)
     const [oldHandled, oldNew, recentHandled] = ids as [string, string, string]
-    db.prepare('UPDATE submissions SET created_at = ? WHERE id IN (?, ?)').run(1_000, oldHandled, oldNew)
+    data.db.prepare('UPDATE submissions SET created_at = ? WHERE id IN (?, ?)').run(1_000, oldHandled, oldNew)
     await store.setHandled(oldHandled, true, 'Otieno')
     await store.setHandled(recentHandled, true, 'Otieno')
 
@@ -115,7 +105,7 @@ describe('removing requests', () => {
 describe('the warning before the inbox is full', () => {
   it('says in the log once as 80 % and once as 95 % are reached, and again after removals made room', async () => {
     const lines: string[] = []
-    const store = submissionStore(db, channels, 20, { log: (line) => lines.push(line) })
+    const store = submissionStore(data.db, channels, 20, { log: (line) => lines.push(line) })
     const ids: string[] = []
     for (let n = 0; n < 15; n++) ids.push(((await store.save('contact', { name: `N${n}` })) as { id: string }).id)
     expect(lines).toEqual([])

@@ -1,4 +1,4 @@
-import { visitDaySpans } from '../../src/model/visits/visits-api.ts'
+import { visitDaySpans } from '../../src/model/contracts/visits-report.ts'
 
 // What visits.db keeps, whatever is sent to it: each number is written in SECURITY.md.
 

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { VisitEvent } from '../../src/model/visits/visit-event.ts'
-import { openDatabase, type Db } from '../storage/database.ts'
+import type { Db } from '../storage/database.ts'
+import { databasePerTest } from '../testing/database-per-test.ts'
 import {
   keepEventDays,
   maxEventsPerDay,
@@ -20,23 +18,18 @@ import { visitsReport } from './visits-report.ts'
 
 const dayMs = 86_400_000
 const manifest = { pages: [{ path: '/', heading: 'Home' }], services: [] } as never
-let dir: string
+const data = databasePerTest('visits-bound')
 let visitsDb: Db
-let db: Db
 let clock: number
 let store: VisitStore
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'visits-bound-'))
-  visitsDb = openVisitsDatabase(dir)
-  db = openDatabase(dir)
+  visitsDb = openVisitsDatabase(data.dir)
   clock = Date.parse('2026-06-01T09:00:00Z')
   store = visitStore({ db: visitsDb, timeZone: 'Africa/Nairobi', now: () => clock, log: () => {} })
 })
 afterEach(() => {
   store.close()
   visitsDb.close()
-  db.close()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 const forged = (n: number): VisitEvent => ({
@@ -49,7 +42,8 @@ const forged = (n: number): VisitEvent => ({
 const who = (n: number) => ({ address: `10.0.0.${n % 200}`, userAgent: `Mozilla/5.0 forger ${n % 200}` })
 const count = (sql: string, ...values: number[]) =>
   visitsDb.prepare<number[], { n: number }>(sql).get(...values)?.n ?? 0
-const report = () => visitsReport({ visitsDb, db, manifest, days: 90, today: store.today(), dayOf: store.dayOf })
+const report = () =>
+  visitsReport({ visitsDb, db: data.db, manifest, days: 90, today: store.today(), dayOf: store.dayOf })
 
 describe('a flood of forged page views', () => {
   it('stores a bounded number of sources and texts a day, yet counts every view', () => {

@@ -1,5 +1,5 @@
 import type { SiteManifest } from '../../src/model/manifest.ts'
-import type { VisitDaySpan, VisitsReport, VisitsSource, VisitsTotals } from '../../src/model/visits/visits-api.ts'
+import type { VisitDaySpan, VisitsReport, VisitsSource, VisitsTotals } from '../../src/model/contracts/visits-report.ts'
 import { formOpenedKinds, quoteFormId, visitEventNames, type VisitMoment } from '../../src/model/visits/visit-event.ts'
 import type { Db } from '../storage/database.ts'
 import { dateOf, type DayNumber } from './local-day.ts'

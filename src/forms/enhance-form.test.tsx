@@ -2,18 +2,16 @@
 import { randomUUID } from 'node:crypto'
 import { fireEvent, screen, waitFor } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
-import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { enhanceForm, type PlainFormSetup } from './enhance-form.ts'
 import { whatsappDelayMs } from './submit/form-submission.ts'
 import { resendPausesMs } from './submit/submit.ts'
-import { FormView } from './FormView.tsx'
 import { latestBookableDay } from './kinds/date/bookable-day.ts'
 import { defaultTimeZone as businessTimeZone, todayIn } from '../model/time/local-time.ts'
 import type { FormDefinition } from './schema.ts'
 import { errorUnder, testBookingForm, testFields, testQuoteForm, validBody, validValue } from '../testing/test-forms.ts'
+import { prerenderForm } from '../testing/form-markup.tsx'
 import { testShell } from '../testing/test-shell.ts'
-import { ShellContext } from '../ui/shell-context.tsx'
 import { formLanguageOf } from './form-language.ts'
 
 const english = formLanguageOf(testShell)
@@ -38,22 +36,9 @@ afterEach(async () => {
   fetchMock.mockReset()
 })
 
-/** Writes FormView's markup of `form` into the page, as the prerender does; not yet alive. */
-function prerender(form: FormDefinition): HTMLFormElement {
-  document.body.insertAdjacentHTML(
-    'beforeend',
-    renderToString(
-      <ShellContext.Provider value={testShell}>
-        <FormView form={form} />
-      </ShellContext.Provider>,
-    ),
-  )
-  return document.body.lastElementChild as HTMLFormElement
-}
-
 /** Prerenders `form` and brings it to life with its behaviour; returns its stop function. */
 function showForm(form: FormDefinition, setup: Partial<PlainFormSetup> = {}) {
-  return enhanceForm(prerender(form), {
+  return enhanceForm(prerenderForm(form), {
     formId: 'booking',
     form,
     whatsappNumber: '+254 712 345 678',
@@ -245,7 +230,7 @@ describe('the form’s behaviour on its markup', () => {
   it('checks and sends what was typed before it knew the form, once it does', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 201 }))
     let know: (setup: PlainFormSetup) => void = () => undefined
-    const element = prerender(testBookingForm)
+    const element = prerenderForm(testBookingForm)
     await userEvent.type(field('Name'), 'Kamau')
     enhanceForm(element, new Promise((resolve) => (know = resolve)))
     fireEvent.submit(element)

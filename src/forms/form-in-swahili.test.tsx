@@ -2,16 +2,14 @@
 import { randomUUID } from 'node:crypto'
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
-import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { compileFormValidator } from '../../server/receiver/form-validator.ts'
 import type { ShellData } from '../model/site-data.ts'
+import { prerenderForm } from '../testing/form-markup.tsx'
 import { testShell } from '../testing/test-shell.ts'
-import { ShellContext } from '../ui/shell-context.tsx'
 import { wordsFor } from '../words/words.ts'
 import { enhanceForm } from './enhance-form.ts'
 import { formLanguageOf } from './form-language.ts'
-import { FormView } from './FormView.tsx'
 import type { FormDefinition } from './schema.ts'
 import { whatsappDelayMs } from './submit/form-submission.ts'
 import { validateForm } from './validate.ts'
@@ -104,15 +102,7 @@ afterEach(() => {
 
 /** The form's markup on a Swahili page, as the prerender writes it, brought to life with the page's shell. */
 function showForm(form: FormDefinition) {
-  document.body.insertAdjacentHTML(
-    'beforeend',
-    renderToString(
-      <ShellContext.Provider value={swahiliShell}>
-        <FormView form={form} />
-      </ShellContext.Provider>,
-    ),
-  )
-  const element = document.body.lastElementChild as HTMLFormElement
+  const element = prerenderForm(form, swahiliShell)
   enhanceForm(element, { formId: 'visit', form, whatsappNumber: '+254 712-345 678', language: swahili })
   return element
 }

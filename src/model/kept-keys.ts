@@ -1,9 +1,9 @@
 /**
- * The keys that a behaviour answers on an island's control (Enter, Space, Escape, the arrows): pressed before the
+ * The keys that a behaviour answers on an island's control (Enter, Space, Escape, the arrows, Home and End): pressed before the
  * island's code has arrived, they are kept and replayed once it has. Enter and Space on a button or a summary are
  * left to the browser, which turns them into a click, kept like any tap.
  */
-export const keptKeys = ['Enter', ' ', 'Escape', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']
+export const keptKeys = ['Enter', ' ', 'Escape', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']
 
 /** The controls on which the browser turns Enter and Space into a click. */
 export const clickingControls = 'button, summary'

@@ -12,8 +12,10 @@ export class FakeIntersectionObserver {
     this.options = options
     FakeIntersectionObserver.instances.push(this)
   }
-  /** What the browser does when the observed element comes near the screen (or not). */
-  report(isIntersecting: boolean) {
-    this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
+  /** What the browser does when the observed element comes near the screen (or not), or shows `seen` of itself (0 to 1). */
+  report(seen: boolean | number) {
+    const intersectionRatio = Number(seen)
+    const entry = { target: this.observe.mock.calls[0]?.[0], isIntersecting: intersectionRatio > 0, intersectionRatio }
+    this.callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver)
   }
 }

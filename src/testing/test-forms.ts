@@ -41,6 +41,12 @@ export const testBookingForm: FormDefinition = {
   fields: [testFields.name, testFields.phone, testFields.service, testFields.date],
 }
 
+/** The services in a list typed by hand, as written before choices followed the services: other words, short values. */
+export const handTypedServiceOptions = [
+  { label: 'Carpet Cleaning', value: 'carpet' },
+  { label: 'Upholstery and Sofa Cleaning', value: 'sofa' },
+]
+
 const contactServices = ['upholstery', 'office', 'tiles', 'hardwood', 'window', 'pressure', 'construction']
 
 /** Every form the receiver tests know: the old contact form's fields, a booking, a newsletter, a quote, a form sent elsewhere. */

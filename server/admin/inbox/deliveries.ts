@@ -1,8 +1,6 @@
-import type { FailedDelivery } from '../../../src/model/admin-api.ts'
+import type { FailedDelivery } from '../../../src/model/contracts/inbox.ts'
 import { whenUnlocked } from '../../storage/busy-retry.ts'
 import type { Db } from '../../storage/database.ts'
-
-export type { FailedDelivery }
 
 /** The outbox's given-up jobs, and a retry that puts one back on the schedule at once. */
 export function failedDeliveries(db: Db) {

@@ -1,15 +1,27 @@
+import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { FormDefinition } from '../../../src/forms/schema.ts'
-import { isRecord } from '../../../src/model/is-record.ts'
+import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import {
+  failedDeliverySchema,
+  handledMarkSchema,
+  inboxFormsSchema,
+  inboxPageQuerySchema,
+  inboxPageSchema,
+  submissionSchema,
+  type InboxForms,
+} from '../../../src/model/contracts/inbox.ts'
+import { okAnswer, okAnswerSchema } from '../../../src/model/contracts/ok-answer.ts'
 import { requestsFileAddress, requestsFileName } from '../../../src/model/requests-file.ts'
 import { defaultTimeZone, todayIn } from '../../../src/model/time/local-time.ts'
 import type { Db } from '../../storage/database.ts'
 import type { Submission, SubmissionStore } from '../../storage/submissions.ts'
+import { typedRoutes } from '../../contracts/typed-routes.ts'
 import { answerRefusals } from '../../work/draft-route.ts'
 import type { SiteWork } from '../../work/site-work.ts'
 import type { InboxTasks } from './pool-tasks.ts'
 import { failedDeliveries } from './deliveries.ts'
-import { removalRoutes } from './removal-routes.ts'
+import { noSuchRequest, removalRoutes } from './removal-routes.ts'
 import { allow } from '../roles.ts'
 import { sessionIn } from '../route-guard.ts'
 import type { LogLine } from '../../log-levels.ts'
@@ -40,32 +52,36 @@ const workbookType = 'application/vnd.openxmlformats-officedocument.spreadsheetm
 const pageSize = 100
 const jsonBodyLimit = 4096
 const inboxRoute = { bodyLimit: jsonBodyLimit, config: allow.inbox } as const
-
-type Query = Record<string, string | undefined>
+const refusal = { '4xx': apiErrorSchema }
+const byId = Type.Object({ id: Type.String() })
 
 /**
  * The inbox's calls: forms, submissions (with the room left) and marking them handled or removing them,
  * the workbook for Excel and failed deliveries.
  */
-export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOptions): Promise<void> {
+export async function inboxRoutes(plugin: FastifyInstance, options: InboxRoutesOptions): Promise<void> {
   const { store, forms, log } = options
   const deliveries = failedDeliveries(options.db)
+  const app = typedRoutes(plugin)
 
-  app.get('/admin/api/forms', { config: allow.inbox }, () =>
-    Object.fromEntries(
-      Object.entries(forms()).map(([id, form]) => [
-        id,
-        {
-          title: form.title,
-          fields: form.fields.map(({ name, label, kind, options: choices }) => ({
-            name,
-            label,
-            kind,
-            ...(choices ? { options: choices } : {}),
-          })),
-        },
-      ]),
-    ),
+  app.get(
+    '/admin/api/forms',
+    { config: allow.inbox, schema: { response: { 200: inboxFormsSchema, ...refusal } } },
+    (): InboxForms =>
+      Object.fromEntries(
+        Object.entries(forms()).map(([id, form]) => [
+          id,
+          {
+            title: form.title,
+            fields: form.fields.map(({ name, label, kind, options: choices }) => ({
+              name,
+              label,
+              kind,
+              ...(choices ? { options: choices } : {}),
+            })),
+          },
+        ]),
+      ),
   )
 
   const isMultilingual = () => (options.languages?.().length ?? 1) > 1
@@ -73,43 +89,57 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
   const withLanguage = ({ language, ...submission }: Submission): Submission =>
     language && isMultilingual() ? { ...submission, language } : submission
 
-  const formParam = (value: unknown) => (typeof value === 'string' && Object.hasOwn(forms(), value) ? value : undefined)
+  const formParam = (value: string | undefined) =>
+    value !== undefined && Object.hasOwn(forms(), value) ? value : undefined
 
-  app.get<{ Querystring: Query }>('/admin/api/submissions', { config: allow.inbox }, (request) => {
-    const before = Number(request.query.before)
-    const items = store.list({
-      form: formParam(request.query.form),
-      limit: pageSize + 1,
-      before: Number.isFinite(before) && before > 0 ? before : undefined,
-    })
-    const shown = items.slice(0, pageSize).map(withLanguage)
-    const origins = options.originsOf?.(shown.map((item) => item.id))
-    return {
-      items: shown.map((item) => ({ ...item, ...origins?.get(item.id) })),
-      hasMore: items.length > pageSize,
-      room: store.room(),
-    }
-  })
+  app.get(
+    '/admin/api/submissions',
+    {
+      config: allow.inbox,
+      schema: { querystring: inboxPageQuerySchema, response: { 200: inboxPageSchema, ...refusal } },
+    },
+    (request) => {
+      const items = store.list({
+        form: formParam(request.query.form),
+        limit: pageSize + 1,
+        before: request.query.before,
+      })
+      const shown = items.slice(0, pageSize).map(withLanguage)
+      const origins = options.originsOf?.(shown.map((item) => item.id))
+      return {
+        items: shown.map((item) => ({ ...item, ...origins?.get(item.id) })),
+        hasMore: items.length > pageSize,
+        room: store.room(),
+      }
+    },
+  )
 
-  removalRoutes(app, { store, log })
+  await plugin.register(removalRoutes, { store, log })
 
-  app.post<{ Params: { id: string } }>('/admin/api/submissions/:id/handled', inboxRoute, async (request, reply) => {
-    const isHandled = !isRecord(request.body) || request.body.handled !== false
+  const marking = { params: byId, body: handledMarkSchema, response: { 200: submissionSchema, ...refusal } }
+  app.post('/admin/api/submissions/:id/handled', { ...inboxRoute, schema: marking }, async (request, reply) => {
+    const { id } = request.params
+    const isHandled = request.body.handled
     const { name } = sessionIn(request).person
-    if (!(await store.setHandled(request.params.id, isHandled, name)))
-      return reply.code(404).send({ error: 'There is no such request.' })
-    log(`admin: ${name} marked submission ${request.params.id} ${isHandled ? 'handled' : 'not handled'}`)
-    return store.get(request.params.id)
+    const marked = (await store.setHandled(id, isHandled, name)) ? store.get(id) : undefined
+    if (!marked) return reply.code(404).send(noSuchRequest)
+    log(`admin: ${name} marked submission ${id} ${isHandled ? 'handled' : 'not handled'}`)
+    return marked
   })
 
-  app.get('/admin/api/deliveries', { config: allow.inbox }, () => deliveries.list())
+  app.get(
+    '/admin/api/deliveries',
+    { config: allow.inbox, schema: { response: { 200: Type.Array(failedDeliverySchema), ...refusal } } },
+    () => deliveries.list(),
+  )
 
-  app.post<{ Params: { id: string } }>('/admin/api/deliveries/:id/retry', inboxRoute, async (request, reply) => {
-    if (!(await deliveries.retry(Number(request.params.id))))
+  const retrying = { params: Type.Object({ id: Type.Integer() }), response: { 200: okAnswerSchema, ...refusal } }
+  app.post('/admin/api/deliveries/:id/retry', { ...inboxRoute, schema: retrying }, async (request, reply) => {
+    if (!(await deliveries.retry(request.params.id)))
       return reply.code(404).send({ error: 'There is no such failed delivery.' })
     log(`admin: ${sessionIn(request).person.name} put delivery ${request.params.id} back on the schedule`)
     options.onRetry()
-    return { ok: true }
+    return okAnswer
   })
 
   // A download link: the browser sends the session cookie but no CSRF token; it changes nothing.

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
 import { adminSessionSchema } from '../../../src/model/contracts/person.ts'
-import { isRecord } from '../../../src/model/is-record.ts'
+import {
+  loginSchema,
+  passwordChangeSchema,
+  sessionOpenedSchema,
+  signInLinkUseSchema,
+} from '../../../src/model/contracts/login.ts'
+import { okAnswer, okAnswerSchema } from '../../../src/model/contracts/ok-answer.ts'
 import { typedRoutes } from '../../contracts/typed-routes.ts'
 import { isSameOrigin } from '../../security/same-origin.ts'
 import type { Db } from '../../storage/database.ts'
@@ -9,6 +15,7 @@ import type { AdminGuard } from '../admin-session.ts'
 import type { DeviceCookies } from './device-cookie.ts'
 import { loginLimit } from './login-limit.ts'
 import { loginThrottle } from './login-throttle.ts'
+import { refusedFields } from '../people/field-refusal.ts'
 import { passwordProblem } from '../people/password-rules.ts'
 import { peopleMessages as messages } from '../people/people-messages.ts'
 import { loginKey, personView, type PeopleStore } from '../people/people.ts'
@@ -35,8 +42,6 @@ const waitWords = (seconds: number) => {
   const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute']
   return `${count} ${unit}${count === 1 ? '' : 's'}`
 }
-
-const bodyOf = (request: FastifyRequest) => (isRecord(request.body) ? request.body : {})
 
 /**
  * What a password attempt is counted against: a browser that has logged in as this person before on
@@ -107,73 +112,97 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
     return undefined
   }
 
-  app.post('/admin/api/login', { bodyLimit: jsonBodyLimit, config: allow.public }, async (request, reply) => {
-    const { name, password } = bodyOf(request)
-    const given = typeof name === 'string' ? name.slice(0, 300) : ''
-    const person = people.byLogin(given)
-    // A name no one has is counted like an account of its own, so it is slowed exactly as a wrong password is.
-    const account = person ? `account:${person.id}` : `account:unknown:${loginKey(given)}`
-    const device = devices.deviceOf(request, person?.id)
-    const keys = attemptKeys(request, account, device)
-    const permit = await admitted(request, reply, keys, device)
-    if (!permit) return reply
-    const isRight = typeof password === 'string' && password.length <= 500 && (await people.verify(person, password))
-    if (!person || !isRight) {
-      log(`admin: failed login from ${request.ip}`, 'warn')
-      return reply.code(401).send({ error: messages.wrongLogin })
-    }
-    log(`admin: ${person.name} logged in from ${request.ip}`)
-    if (permit.attempt !== undefined) await logins.succeeded(permit.attempt)
-    await throttle.succeeded(keys)
-    devices.remember(request, reply, person.id, device)
-    return guard.startSession(request, reply, person)
-  })
+  const opensSession = { 200: sessionOpenedSchema, '4xx': apiErrorSchema }
 
-  app.post('/admin/api/sign-in-link', { bodyLimit: jsonBodyLimit, config: allow.public }, async (request, reply) => {
-    const { token, password } = bodyOf(request)
-    // Trying links counts against the address as logging in does; a link that works does not.
-    const permit = await logins.take(request.ip)
-    if (!permit.isAllowed) return refuseTooManyAttempts(request, reply, permit.retryAfterSeconds) ?? reply
-    const personId = links.personOf(token)
-    const person = personId === undefined ? undefined : people.get(personId)
-    if (!person || people.isPasswordFixed(person)) return reply.code(404).send({ error: messages.linkGone })
-    await logins.succeeded(permit.attempt)
-    const problem = typeof password === 'string' ? passwordProblem(password) : messages.writePassword
-    if (problem || typeof password !== 'string') return reply.code(422).send({ errors: { password: problem } })
-    if ((await links.redeem(token)) !== person.id) return reply.code(404).send({ error: messages.linkGone })
-    await people.setPassword(person, password)
-    await guard.endAll(person.id)
-    log(`admin: ${person.name} chose a password through a sign-in link`)
-    devices.remember(request, reply, person.id)
-    return guard.startSession(request, reply, person)
-  })
-
-  app.post('/admin/api/logout', { bodyLimit: jsonBodyLimit, config: allow.everyone }, (request, reply) =>
-    guard.endSession(request, reply, sessionIn(request)),
+  typed.post(
+    '/admin/api/login',
+    { bodyLimit: jsonBodyLimit, config: allow.public, schema: { body: loginSchema, response: opensSession } },
+    async (request, reply) => {
+      const { name, password } = request.body
+      const given = name?.slice(0, 300) ?? ''
+      const person = people.byLogin(given)
+      // A name no one has is counted like an account of its own, so it is slowed exactly as a wrong password is.
+      const account = person ? `account:${person.id}` : `account:unknown:${loginKey(given)}`
+      const device = devices.deviceOf(request, person?.id)
+      const keys = attemptKeys(request, account, device)
+      const permit = await admitted(request, reply, keys, device)
+      if (!permit) return reply
+      const isRight = password.length <= 500 && (await people.verify(person, password))
+      if (!person || !isRight) {
+        log(`admin: failed login from ${request.ip}`, 'warn')
+        return reply.code(401).send({ error: messages.wrongLogin })
+      }
+      log(`admin: ${person.name} logged in from ${request.ip}`)
+      if (permit.attempt !== undefined) await logins.succeeded(permit.attempt)
+      await throttle.succeeded(keys)
+      devices.remember(request, reply, person.id, device)
+      return guard.startSession(request, reply, person)
+    },
   )
 
-  app.post('/admin/api/password', { bodyLimit: jsonBodyLimit, config: allow.everyone }, async (request, reply) => {
-    const session = sessionIn(request)
-    const { person } = session
-    if (people.isPasswordFixed(person)) return reply.code(409).send({ error: messages.fixedPassword })
-    const { current, next } = bodyOf(request)
-    // Guessing the current password from an open session is slowed exactly as guessing it at the login is.
-    const device = devices.deviceOf(request, person.id)
-    const keys = attemptKeys(request, `account:${person.id}`, device)
-    const permit = await admitted(request, reply, keys, device)
-    if (!permit) return reply
-    if (typeof current !== 'string' || current.length > 500 || !(await people.verify(person, current))) {
-      log(`admin: wrong current password given by ${person.name} from ${request.ip}`, 'warn')
-      return reply.code(422).send({ errors: { current: messages.notCurrent } })
-    }
-    if (permit.attempt !== undefined) await logins.succeeded(permit.attempt)
-    await throttle.succeeded(keys)
-    const problem = typeof next === 'string' ? passwordProblem(next) : messages.writePassword
-    if (problem || typeof next !== 'string') return reply.code(422).send({ errors: { next: problem } })
-    await people.setPassword(person, next)
-    await guard.endOthers(session)
-    if (device) devices.remember(request, reply, person.id, device)
-    log(`admin: ${person.name} changed their password; their other sessions ended`)
-    return { ok: true }
-  })
+  typed.post(
+    '/admin/api/sign-in-link',
+    { bodyLimit: jsonBodyLimit, config: allow.public, schema: { body: signInLinkUseSchema, response: opensSession } },
+    async (request, reply) => {
+      const { token, password } = request.body
+      // Trying links counts against the address as logging in does; a link that works does not.
+      const permit = await logins.take(request.ip)
+      if (!permit.isAllowed) return refuseTooManyAttempts(request, reply, permit.retryAfterSeconds) ?? reply
+      const personId = links.personOf(token)
+      const person = personId === undefined ? undefined : people.get(personId)
+      if (!person || people.isPasswordFixed(person)) return reply.code(404).send({ error: messages.linkGone })
+      await logins.succeeded(permit.attempt)
+      const problem = passwordProblem(password)
+      if (problem) return reply.code(422).send(refusedFields({ password: problem }))
+      if ((await links.redeem(token)) !== person.id) return reply.code(404).send({ error: messages.linkGone })
+      await people.setPassword(person, password)
+      await guard.endAll(person.id)
+      log(`admin: ${person.name} chose a password through a sign-in link`)
+      devices.remember(request, reply, person.id)
+      return guard.startSession(request, reply, person)
+    },
+  )
+
+  typed.post(
+    '/admin/api/logout',
+    {
+      bodyLimit: jsonBodyLimit,
+      config: allow.everyone,
+      schema: { response: { 200: okAnswerSchema, '4xx': apiErrorSchema } },
+    },
+    (request, reply) => guard.endSession(request, reply, sessionIn(request)),
+  )
+
+  typed.post(
+    '/admin/api/password',
+    {
+      bodyLimit: jsonBodyLimit,
+      config: allow.everyone,
+      schema: { body: passwordChangeSchema, response: { 200: okAnswerSchema, '4xx': apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const session = sessionIn(request)
+      const { person } = session
+      if (people.isPasswordFixed(person)) return reply.code(409).send({ error: messages.fixedPassword })
+      const { current, next } = request.body
+      // Guessing the current password from an open session is slowed exactly as guessing it at the login is.
+      const device = devices.deviceOf(request, person.id)
+      const keys = attemptKeys(request, `account:${person.id}`, device)
+      const permit = await admitted(request, reply, keys, device)
+      if (!permit) return reply
+      if (current.length > 500 || !(await people.verify(person, current))) {
+        log(`admin: wrong current password given by ${person.name} from ${request.ip}`, 'warn')
+        return reply.code(422).send(refusedFields({ current: messages.notCurrent }))
+      }
+      if (permit.attempt !== undefined) await logins.succeeded(permit.attempt)
+      await throttle.succeeded(keys)
+      const problem = passwordProblem(next)
+      if (problem) return reply.code(422).send(refusedFields({ next: problem }))
+      await people.setPassword(person, next)
+      await guard.endOthers(session)
+      if (device) devices.remember(request, reply, person.id, device)
+      log(`admin: ${person.name} changed their password; their other sessions ended`)
+      return okAnswer
+    },
+  )
 }

@@ -1,6 +1,7 @@
 /** What the owner and people logging in read from the accounts' calls, in one place. */
 export const peopleMessages = {
   wrongLogin: 'Wrong name or password.',
+  severalProblems: 'Some of what you wrote needs changing: see the words under each box.',
   noName: 'Write their name.',
   longName: 'Use a shorter name, of at most 80 characters.',
   atInName: 'Write the email address in its own box, not as the name.',
@@ -19,7 +20,6 @@ export const peopleMessages = {
   ownLink: 'You are logged in already. To change your own password, open Password.',
   lastOwner: 'There must always be at least one owner.',
   fixedPassword: 'This password was set by the person who set up the website, so it cannot be changed here: ask them.',
-  writePassword: 'Write the new password.',
   notCurrent: 'This is not the current password.',
   linkGone: 'This sign-in link has been used or has expired. Ask the owner for a new one.',
   notFromAdmin: 'This request did not come from the /admin page. Reload it and try again.',

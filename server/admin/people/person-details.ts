@@ -1,3 +1,4 @@
+import type { PersonDetailsAsWritten } from '../../../src/model/contracts/people.ts'
 import { oneLine } from '../../security/one-line.ts'
 import { passwordProblem } from './password-rules.ts'
 import { peopleMessages as messages } from './people-messages.ts'
@@ -19,7 +20,10 @@ export type DetailsCheck = ({ ok: true } & PersonDetails) | { ok: false; errors:
 const maxNameLength = 80
 const emailShape = /^[^\s@<>,;"]+@[^\s@<>,;".]+(\.[^\s@<>,;".]+)+$/
 
-const textOf = (value: unknown) => (typeof value === 'string' ? oneLine(value).normalize('NFC').trim() : '')
+const textOf = (value: string | undefined) =>
+  oneLine(value ?? '')
+    .normalize('NFC')
+    .trim()
 
 /**
  * A person's details as the owner wrote them, checked: a name no one else has, an email address no
@@ -27,7 +31,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? oneLine(value).n
  * either a starting password or `sendLink` (only when mail is set up). Each problem is one sentence.
  */
 export function personDetails(
-  body: Record<string, unknown>,
+  body: PersonDetailsAsWritten,
   others: readonly PersonRecord[],
   { isNew, canSendLinks }: { isNew: boolean; canSendLinks: boolean },
 ): DetailsCheck {
@@ -45,7 +49,7 @@ export function personDetails(
   else if (email !== '' && takenNames.has(loginKey(email))) errors.email = messages.emailTaken
   if (!isPersonRole(body.role)) errors.role = messages.noRole
   const wantsLink = isNew && body.sendLink === true
-  const password = isNew && !wantsLink && typeof body.password === 'string' ? body.password : undefined
+  const password = isNew && !wantsLink ? body.password : undefined
   if (wantsLink && !canSendLinks) errors.password = messages.noMail
   else if (wantsLink && email === '') errors.email ??= messages.linkNeedsEmail
   else if (isNew && !wantsLink)

@@ -9,6 +9,7 @@ import { draftPreviewSchema } from '../../../src/model/contracts/draft-preview.t
 import { editRefusalSchema } from '../../../src/model/contracts/edit-refusal.ts'
 import { draftAddressSchema, draftEditsSchema, draftRebaseSchema } from '../../../src/model/contracts/draft-requests.ts'
 import { draftStateSchema, type DraftState } from '../../../src/model/contracts/draft-state.ts'
+import { publishRequestSchema } from '../../../src/model/contracts/publish-step.ts'
 import { isTooDeep } from '../../../src/site-text/edit-depth.ts'
 import type { EditOp } from '../../../src/site-text/edit.ts'
 import { applyTextSplice, textSplice } from '../../../src/site-text/text-splice.ts'
@@ -20,7 +21,7 @@ import { maxDraftBytes, WorkRefused } from '../../work/site-work.ts'
 import type { EditorRoutesOptions } from '../editor-options.ts'
 import { draftMessages as messages } from './draft-messages.ts'
 import { draftStore, type Draft } from './drafts.ts'
-import { authorIn, streamPublish } from '../publish/publish-answer.ts'
+import { authorIn, publishAnswerSchemas, streamPublish } from '../publish/publish-answer.ts'
 import { publishDraft, startAgainAfterPublish } from './publish-draft.ts'
 
 export type DraftRoutesOptions = Pick<
@@ -211,8 +212,13 @@ export async function draftRoutes(plugin: FastifyInstance, options: DraftRoutesO
 
   app.post(
     '/admin/api/drafts/:id/publish',
-    { bodyLimit: 4096, compress: false, schema: { params: draftAddressSchema }, ...website },
-    (request, reply) => {
+    {
+      bodyLimit: 4096,
+      compress: false,
+      schema: { params: draftAddressSchema, body: publishRequestSchema, response: publishAnswerSchemas },
+      ...website,
+    },
+    async (request, reply) => {
       const draft = ownDraft(request.params.id, request)
       if (!draft) return reply.code(404).send(gone)
       const author = authorIn(request)

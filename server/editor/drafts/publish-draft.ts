@@ -1,4 +1,4 @@
-import type { PublishEvent } from '../../../src/model/admin-api.ts'
+import type { PublishEvent } from '../../../src/model/contracts/publish-step.ts'
 import type { EditorWork } from '../editor-work.ts'
 import { draftMessages as messages } from './draft-messages.ts'
 import type { Draft, DraftStore } from './drafts.ts'

@@ -1,22 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase, type Db } from '../../storage/database.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { databasePerTest } from '../../testing/database-per-test.ts'
 import { keepWholeTexts, maxHistoryBytes } from './history-bounds.ts'
 import { historyStore, type HistoryStore } from './history.ts'
 
-let dir: string
-let db: Db
+const data = databasePerTest('history-bound')
 let history: HistoryStore
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'history-bound-'))
-  db = openDatabase(dir)
-  history = historyStore(db)
-})
-afterEach(() => {
-  db.close()
-  rmSync(dir, { recursive: true, force: true })
+  history = historyStore(data.db)
 })
 
 /** A site.yaml-like text of about `bytes`, its lines numbered from `seed`. */
@@ -33,7 +23,7 @@ const siteText = (bytes: number, seed: number) => {
 const publish = (text: string, version: string) =>
   history.record({ origin: 'editor', author: 'Wanjiku', text, version, changed: [] })
 const storedBytes = () =>
-  db
+  data.db
     .prepare<[], { n: number }>(
       "SELECT sum(length(CAST(text AS BLOB)) + length(CAST(coalesce(patch, '') AS BLOB))) AS n FROM publishes",
     )
@@ -47,7 +37,7 @@ describe('History’s storage', () => {
     )
     const ids = texts.map((text, n) => publish(text, `v${n}`))
 
-    const whole = db.prepare<[], { n: number }>("SELECT count(*) AS n FROM publishes WHERE text <> ''").get()?.n
+    const whole = data.db.prepare<[], { n: number }>("SELECT count(*) AS n FROM publishes WHERE text <> ''").get()?.n
     expect(whole).toBe(keepWholeTexts)
     expect(storedBytes()).toBeLessThan(keepWholeTexts * base.length + 100_000)
     ids.forEach((id, n) => expect(history.get(id)?.text).toBe(texts[n]))
@@ -58,13 +48,13 @@ describe('History’s storage', () => {
 
   it('turns the whole texts stored before these bounds into differences at the next publish', () => {
     const texts = Array.from({ length: 6 }, (_, n) => `pages:\n  home:\n    heading: Version ${n}\n`)
-    const stored = db.prepare(
+    const stored = data.db.prepare(
       "INSERT INTO publishes (created_at, origin, author, text, version, changed, bytes) VALUES (0, 'disk', '', ?, ?, '[]', ?)",
     )
     const ids = texts.map((text, n) => Number(stored.run(text, `old-${n}`, text.length).lastInsertRowid))
     const next = publish('pages: {}\n', 'new')
 
-    const whole = db.prepare<[], { id: number }>('SELECT id FROM publishes WHERE patch IS NULL ORDER BY id').all()
+    const whole = data.db.prepare<[], { id: number }>('SELECT id FROM publishes WHERE patch IS NULL ORDER BY id').all()
     expect(whole.map((row) => row.id)).toEqual([...ids.slice(-(keepWholeTexts - 1)), next])
     ids.forEach((id, n) => expect(history.get(id)?.text).toBe(texts[n]))
   })

@@ -1,8 +1,11 @@
+import { Type, type TObject } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { join } from 'node:path'
-import type { HistoryItemRef } from '../../../src/model/history-api.ts'
+import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import { historyItemRefSchema, historyPreviewSchema } from '../../../src/model/contracts/history.ts'
 import { allow } from '../../admin/roles.ts'
 import { guardAdminRoutes } from '../../admin/route-guard.ts'
+import { typedRoutes } from '../../contracts/typed-routes.ts'
 import { answerRefusals } from '../../work/draft-route.ts'
 import type { EditorRoutesOptions } from '../editor-options.ts'
 import type { HistoryAction } from '../tasks/history-preview.ts'
@@ -14,74 +17,67 @@ export type HistoryPreviewRoutesOptions = Pick<
   'projectRoot' | 'guard' | 'publisher' | 'history' | 'work'
 >
 
-type PreviewCall = { Params: { id: string }; Querystring: Record<string, unknown> }
+/** The page asked for, by its address; left out, or empty, for the page the change touches. */
+const pageQuery = { path: Type.Optional(Type.String({ maxLength: 300, pattern: '^(/|$)' })) }
 
-/** The page asked for, or undefined for the page the change touches; null when it is not a page address. */
-function pageOf(query: Record<string, unknown>): string | undefined | null {
-  const { path } = query
-  if (path === undefined || path === '') return undefined
-  return typeof path === 'string' && path.startsWith('/') && path.length <= 300 ? path : null
-}
+/** A preview route's options: the page asked for in `querystring`, and its answers. */
+const previewRoute = <Query extends TObject>(querystring: Query) => ({
+  errorHandler: answerRefusals,
+  config: allow.website,
+  schema: {
+    params: Type.Object({ id: Type.String() }),
+    querystring,
+    response: { 200: historyPreviewSchema, '4xx': apiErrorSchema },
+  },
+})
 
 /**
  * "See the page as it will be": a page of the website drawn from the text that undoing a publish, or
  * bringing back a page or post, would publish now, answered as the draft preview is, with its address.
  */
-export async function historyPreviewRoutes(app: FastifyInstance, options: HistoryPreviewRoutesOptions): Promise<void> {
+export async function historyPreviewRoutes(
+  plugin: FastifyInstance,
+  options: HistoryPreviewRoutesOptions,
+): Promise<void> {
   const { guard, publisher, history, work } = options
   const publicDir = join(options.projectRoot, 'public')
-  guardAdminRoutes(app, guard)
+  guardAdminRoutes(plugin, guard)
+  const app = typedRoutes(plugin, messages.badRequest)
 
   const answer = async (reply: FastifyReply, action: HistoryAction, path: string | undefined) => {
-    const drawn = await work.run('historyPreview', { action, liveText: publisher.current().text, path, publicDir })
+    const drawn = await work.run('historyPreview', {
+      action,
+      liveText: publisher.current().text,
+      path: path || undefined,
+      publicDir,
+    })
     if (!drawn) return reply.code(422).send({ error: draftMessages.noPreview })
     if (!drawn.ok) return reply.code(409).send({ error: drawn.refusal })
     const { ok: _ok, ...page } = drawn
     return page
   }
 
-  /** The version named in the address, or undefined with the answer already sent. */
-  const entryOf = (id: string, reply: FastifyReply) => {
-    const entry = /^\d{1,15}$/.test(id) ? history.get(Number(id)) : undefined
-    if (!entry) void reply.code(404).send({ error: messages.noSuchVersion })
-    return entry
-  }
+  /** The version named in the address, if there is one. */
+  const entryOf = (id: string) => (/^\d{1,15}$/.test(id) ? history.get(Number(id)) : undefined)
+  const noSuchVersion = { error: messages.noSuchVersion }
 
-  app.get<PreviewCall>(
-    '/admin/api/history/:id/undo/preview',
-    { errorHandler: answerRefusals, config: allow.website },
-    async (request, reply) => {
-      const path = pageOf(request.query)
-      if (path === null) return reply.code(400).send({ error: messages.badRequest })
-      const entry = entryOf(request.params.id, reply)
-      if (!entry) return reply
-      const before = history.previous(entry.id)
-      if (!before)
-        return reply
-          .code(409)
-          .send({ error: history.hasRemovedOlder() ? messages.olderRemoved : messages.firstVersion })
-      return answer(reply, { kind: 'undo', afterText: entry.text, beforeText: before.text }, path)
-    },
-  )
+  app.get('/admin/api/history/:id/undo/preview', previewRoute(Type.Object(pageQuery)), async (request, reply) => {
+    const entry = entryOf(request.params.id)
+    if (!entry) return reply.code(404).send(noSuchVersion)
+    const before = history.previous(entry.id)
+    if (!before)
+      return reply.code(409).send({ error: history.hasRemovedOlder() ? messages.olderRemoved : messages.firstVersion })
+    return answer(reply, { kind: 'undo', afterText: entry.text, beforeText: before.text }, request.query.path)
+  })
 
-  app.get<PreviewCall>(
+  app.get(
     '/admin/api/history/:id/bring-back/preview',
-    { errorHandler: answerRefusals, config: allow.website },
+    previewRoute(Type.Object({ ...historyItemRefSchema.properties, ...pageQuery })),
     async (request, reply) => {
-      const path = pageOf(request.query)
-      const { kind, key } = request.query
-      const item = { kind, key } as HistoryItemRef
-      if (
-        path === null ||
-        (kind !== 'page' && kind !== 'post') ||
-        typeof key !== 'string' ||
-        key === '' ||
-        key.length > 300
-      )
-        return reply.code(400).send({ error: messages.badRequest })
-      const entry = entryOf(request.params.id, reply)
-      if (!entry) return reply
-      return answer(reply, { kind: 'bring-back', versionText: entry.text, item }, path)
+      const { kind, key, path } = request.query
+      const entry = entryOf(request.params.id)
+      if (!entry) return reply.code(404).send(noSuchVersion)
+      return answer(reply, { kind: 'bring-back', versionText: entry.text, item: { kind, key } }, path)
     },
   )
 }

@@ -21,7 +21,7 @@ import type { EditorRoutesOptions } from '../editor-options.ts'
 import type { ActionOutcome } from './history-actions.ts'
 import { historyMessages as messages } from './history-messages.ts'
 import { historySummaries } from './history-summaries.ts'
-import { authorIn, publishAnswer } from '../publish/publish-answer.ts'
+import { authorIn, publishAnswer, publishAnswerSchemas } from '../publish/publish-answer.ts'
 
 export type HistoryRoutesOptions = Pick<EditorRoutesOptions, 'guard' | 'publisher' | 'history' | 'work' | 'log'>
 
@@ -118,7 +118,7 @@ export async function historyRoutes(plugin: FastifyInstance, options: HistoryRou
 
   app.post(
     '/admin/api/history/:id/undo',
-    { ...actionRoute, schema: { params: versionAddress, body: historyActionSchema } },
+    { ...actionRoute, schema: { params: versionAddress, body: historyActionSchema, response: publishAnswerSchemas } },
     async (request, reply) => {
       const { version, replaceLater = false } = request.body
       const author = authorIn(request)
@@ -168,7 +168,7 @@ export async function historyRoutes(plugin: FastifyInstance, options: HistoryRou
 
   app.post(
     '/admin/api/history/:id/bring-back',
-    { ...actionRoute, schema: { params: versionAddress, body: bringBackActionSchema } },
+    { ...actionRoute, schema: { params: versionAddress, body: bringBackActionSchema, response: publishAnswerSchemas } },
     async (request, reply) => {
       const { version, kind, key } = request.body
       const author = authorIn(request)

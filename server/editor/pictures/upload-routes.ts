@@ -103,10 +103,22 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   })
 
   const thumbnails = pictureThumbnails(publicDir, (file) => pictures.run('drawThumbnail', { file }))
+  const thumbnailAnswers = {
+    schema: {
+      querystring: Type.Object({ src: Type.Optional(Type.String()) }),
+      response: {
+        200: { content: { 'image/webp': { schema: Type.Unsafe<Buffer>(Type.String({ contentEncoding: 'binary' })) } } },
+        304: Type.Null({ description: 'The thumbnail the browser has is still the one to show.' }),
+        '4xx': apiErrorSchema,
+        // The pictures' work is busy, or took too long.
+        '5xx': apiErrorSchema,
+      },
+    },
+  }
   // Asked for by <img> elements, which send the session cookie but cannot send the CSRF header; it changes nothing.
-  app.get<{ Querystring: { src?: string } }>(
+  typed.get(
     '/admin/api/pictures/thumbnail',
-    { config: { ...allow.website, withoutCsrfToken: true } },
+    { config: { ...allow.website, withoutCsrfToken: true }, ...thumbnailAnswers },
     async (request, reply) => {
       let thumbnail
       try {
@@ -117,7 +129,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       }
       if (!thumbnail) return reply.code(404).send({ error: messages.noThumbnail })
       void reply.header('Cache-Control', 'private, no-cache').header('ETag', thumbnail.etag)
-      if (request.headers['if-none-match'] === thumbnail.etag) return reply.code(304).send()
+      if (request.headers['if-none-match'] === thumbnail.etag) return reply.code(304).send(null)
       return reply.type('image/webp').send(thumbnail.data)
     },
   )

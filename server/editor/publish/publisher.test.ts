@@ -1,31 +1,19 @@
 import { execFileSync } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../../storage/database.ts'
 import { renderStandIn } from '../../testing/editor-stand-ins.ts'
+import { copyProjectSources, linkProjectModules } from '../../testing/project-copy.ts'
 import type { RenderInput, RenderOutcome } from '../tasks/render.ts'
 import { historyStore } from '../history/history.ts'
 import { createPublisher, type PublisherOptions, type PublishStep } from './publisher.ts'
 
 /** A copy of the project, so the real site.yaml is never touched; a git work tree of its own. */
-const root = join(import.meta.dirname, '../../..')
 const project = mkdtempSync(join(tmpdir(), 'publisher-project-'))
-const skipped = new Set(['.git', 'node_modules', 'dist', '.data', 'test-results', 'playwright-report'])
-for (const entry of readdirSync(root).filter((name) => !skipped.has(name) && !name.startsWith('dist-')))
-  cpSync(join(root, entry), join(project, entry), { recursive: true })
-symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'), 'dir')
+copyProjectSources(project)
+linkProjectModules(project)
 const git = (...args: string[]) => execFileSync('git', args, { cwd: project, encoding: 'utf8' }).trim()
 git('init', '--quiet')
 git('add', '--all', '--', '.', ':(exclude)node_modules')

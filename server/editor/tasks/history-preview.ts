@@ -1,5 +1,5 @@
+import type { HistoryPreview as HistoryPreviewAnswer } from '../../../src/model/contracts/history.ts'
 import type { HistoryItemRef } from '../../../src/model/history-api.ts'
-import type { RouteData, ShellData } from '../../../src/model/site-data.ts'
 import { changedPage } from '../history/changed-page.ts'
 import { bringBack, undoPublish } from '../history/history-actions.ts'
 import { siteData } from '../publish/record-publish.ts'
@@ -19,7 +19,7 @@ export interface HistoryPreviewInput {
 }
 
 export type HistoryPreview =
-  | { ok: true; path: string; shell: ShellData; route: RouteData | null }
+  | ({ ok: true } & HistoryPreviewAnswer)
   | { ok: false; refusal: string }
   /** The text it would publish has mistakes, so there is no page to draw. */
   | undefined

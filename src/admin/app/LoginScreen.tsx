@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { Login, SessionOpened } from '../../model/contracts/login.ts'
 import { api } from './api.ts'
 import { ProblemAlert } from './form-parts/ProblemAlert.tsx'
 import { useSending } from './form-parts/use-sending.ts'
@@ -8,7 +9,7 @@ import type { AdminSessionInfo } from './session.ts'
 export function LoginScreen({ onLoggedIn }: { onLoggedIn: (info: AdminSessionInfo) => void }) {
   const [name, setName] = useState('')
   const [password, setPassword] = useState('')
-  const { isSending, problem, setProblem, send } = useSending()
+  const { isSending, problem, send } = useSending()
   const passwordInput = useRef<HTMLInputElement>(null)
   const ids = { name: useId(), nameHelp: useId(), password: useId(), error: useId() }
   // Whatever went wrong, the password is what to try again.
@@ -18,17 +19,13 @@ export function LoginScreen({ onLoggedIn }: { onLoggedIn: (info: AdminSessionInf
 
   const logIn = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const isReady = () => {
-      if (password === '') setProblem('Write your password.')
-      return password !== ''
-    }
     void send(
       async () => {
         const who = name.trim()
-        await api<{ csrfToken: string }>('login', who ? { name: who, password } : { password })
+        await api<SessionOpened>('login', (who ? { name: who, password } : { password }) satisfies Login)
         onLoggedIn(await api<AdminSessionInfo>('session', {}))
       },
-      { isReady },
+      { checkFirst: () => password !== '' || 'Write your password.' },
     )
   }
 

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { Navigate } from 'react-router-dom'
-import { adminScreens, type AdminScreen } from './admin-screens.ts'
+import type { AdminScreen } from './admin-screen.ts'
+import { adminScreens } from './admin-screens.ts'
 import { AdminLayout } from './AdminLayout.tsx'
 import { HomeScreen, SectionGate } from './SectionGate.tsx'
 import { allSections, type Section } from './sections.ts'
@@ -27,7 +28,10 @@ function screenRoute(section: Section, screen: AdminScreen) {
 }
 
 function sectionRoute(section: Section): RouteObject {
-  const route = screenRoute(section, adminScreens[section.name])
+  const screen = adminScreens[section.name]
+  if (!screen)
+    throw new Error(`The admin section "${section.name}" has no screen: add src/admin/${section.name}/screen.ts.`)
+  const route = screenRoute(section, screen)
   return section.address === '/' ? { index: true, ...route } : { path: section.address.slice(1), ...route }
 }
 

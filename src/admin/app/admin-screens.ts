@@ -1,34 +1,21 @@
-import type { ComponentType } from 'react'
-import { HistoryScreen } from '../history/HistoryScreen.tsx'
-import { InboxScreen } from '../inbox/InboxScreen.tsx'
-import { LookScreen } from '../look/LookScreen.tsx'
-import { PasswordScreen } from '../password/PasswordScreen.tsx'
-import { PeopleScreen } from '../people/PeopleScreen.tsx'
-import { WebsiteScreen } from '../website/WebsiteScreen.tsx'
-import type { SectionName } from './sections.ts'
+import type { SectionName } from '../../model/admin-sections.ts'
+import type { AdminScreen } from './admin-screen.ts'
 
-/** How a section's screen comes: with the admin itself, or fetched when someone first opens it. */
-export type AdminScreen =
-  | {
-      /** The screen, in the admin's own bundle. */
-      screen: ComponentType
-    }
-  | {
-      /** Fetches the screen when it is first opened: for a screen that brings a large library with it. */
-      load: () => Promise<ComponentType>
-    }
+/** The screen of each section, by the name of the folder its `screen.ts` stands in. */
+export type AdminScreens = Partial<Record<SectionName, AdminScreen>>
 
-/** One screen for each section of src/model/admin-sections.ts. */
-export type AdminScreens = Record<SectionName, AdminScreen>
+/** `../inbox/screen.ts` → `inbox` */
+const folderOf = (path: string) => path.split('/')[1] ?? path
 
-/** The screen of each section; the router makes a gated route of each at the section's address. */
-export const adminScreens: AdminScreens = {
-  inbox: { screen: InboxScreen },
-  // Its chart library comes with it.
-  visits: { load: async () => (await import('../visits/VisitsScreen.tsx')).VisitsScreen },
-  website: { screen: WebsiteScreen },
-  look: { screen: LookScreen },
-  history: { screen: HistoryScreen },
-  people: { screen: PeopleScreen },
-  password: { screen: PasswordScreen },
+/** The screens found, by the folder of each; a section's folder is named as the section. */
+export function screensByFolder(modules: Record<string, AdminScreen>): Record<string, AdminScreen> {
+  return Object.fromEntries(Object.entries(modules).map(([path, screen]) => [folderOf(path), screen]))
 }
+
+/**
+ * The screen of each section: the `adminScreen` that `src/admin/<section>/screen.ts` exports, so that a new
+ * section brings its screen in its own folder. The router makes a gated route of each at the section's address.
+ */
+export const adminScreens: AdminScreens = screensByFolder(
+  import.meta.glob<AdminScreen>('../*/screen.ts', { eager: true, import: 'adminScreen' }),
+)

@@ -1,4 +1,4 @@
-import type { PublishEvent } from '../../model/admin-api.ts'
+import type { PublishEvent, PublishOutcomeEvent } from '../../model/contracts/publish-step.ts'
 import { adminFetch, ApiError } from './api.ts'
 
 /**
@@ -9,12 +9,12 @@ export async function streamPublish(
   path: string,
   body: unknown,
   onEvent: (event: PublishEvent) => void,
-): Promise<Extract<PublishEvent, { outcome: string }>> {
+): Promise<PublishOutcomeEvent> {
   const response = await adminFetch(path, { json: body })
   if (!response.body) throw new ApiError(502, 'The server stopped answering before the publish finished.')
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   let buffered = ''
-  let outcome: Extract<PublishEvent, { outcome: string }> | undefined
+  let outcome: PublishOutcomeEvent | undefined
   for (;;) {
     const { value, done } = await reader.read()
     if (value) buffered += value

@@ -41,7 +41,7 @@ export function ConfirmAction({
   const signedInName = useSignedInName()
   const [author, setAuthor] = useState(rememberedAuthor)
   // The problem here is only a missing name: what the server says goes to the bar at the bottom.
-  const { isSending, problem, setProblem, send } = useSending()
+  const { isSending, problem, send } = useSending()
   const [steps, setSteps] = useState<ShownStep[]>([])
   const outcomes = useOutcome()
   const authorInput = useRef<HTMLInputElement>(null)
@@ -53,12 +53,11 @@ export function ConfirmAction({
   }, [phase])
 
   const name = signedInName || author.trim()
-  const isReady = () => {
+  const checkFirst = () => {
     if (notReady) return false
     if (name) return true
-    setProblem('Write your name, so the history shows who did this.')
     authorInput.current?.focus()
-    return false
+    return 'Write your name, so the history shows who did this.'
   }
   const sayRefusal = (text: string) => {
     setPhase('refused')
@@ -88,7 +87,7 @@ export function ConfirmAction({
   const run = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     void send(runAction, {
-      isReady,
+      checkFirst,
       placeRefusal: (caught) => {
         sayRefusal(problemMessage(caught))
         return true

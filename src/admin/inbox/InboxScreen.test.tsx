@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FailedDelivery, InboxForms, InboxPage, Submission } from '../../model/admin-api.ts'
 import { fakeAdminApi, renderScreen, testCsrfToken } from '../../testing/admin-test-kit.tsx'
+import { testFields } from '../../testing/test-forms.ts'
 import { InboxScreen } from './InboxScreen.tsx'
 import { showTimesIn } from '../app/business-time.ts'
 import { defaultTimeZone, todayIn } from '../../model/time/local-time.ts'
@@ -29,15 +30,7 @@ const forms: InboxForms = {
       { name: 'date', label: 'Preferred date', kind: 'date' },
       { name: 'hasPets', label: 'Pets at home', kind: 'yes-no' },
       { name: 'arrival', label: 'Arrival time', kind: 'time' },
-      {
-        name: 'service',
-        label: 'Service',
-        kind: 'select',
-        options: [
-          { label: 'Carpet Cleaning', value: 'carpet' },
-          { label: 'Sofa Cleaning', value: 'sofa' },
-        ],
-      },
+      { name: 'service', label: 'Service', kind: 'select', options: testFields.service.options },
     ],
   },
 }

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { useSending } from '../app/form-parts/use-sending.ts'
-import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { useId, useState } from 'react'
+import { RemovalQuestion } from '../app/form-parts/RemovalQuestion.tsx'
+import { useAskFirst } from '../app/form-parts/use-ask-first.ts'
 
 /** How old the handled requests to remove must be, in days, and how the choice reads. */
 const ages = [
@@ -19,30 +19,19 @@ interface RemoveHandledProps {
 /** Removing, in one step and after a question, every handled request received before a chosen time. */
 export function RemoveHandled({ onRemove, announce }: RemoveHandledProps) {
   const [days, setDays] = useState<number>(ages[0].days)
-  const [isAsking, setIsAsking] = useState(false)
-  const { isSending, problem, send } = useSending()
-  const ids = { heading: useId(), age: useId(), question: useId() }
-  const question = useRef<HTMLParagraphElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
-  const wasAsking = useRef(false)
+  const { isAsking, setIsAsking, opener, question } = useAskFirst()
+  const ids = { heading: useId(), age: useId() }
   const words = ages.find((age) => age.days === days)?.words ?? ''
 
-  useEffect(() => {
-    if (isAsking) question.current?.focus()
-    else if (wasAsking.current) opener.current?.focus()
-    wasAsking.current = isAsking
-  }, [isAsking])
-
-  const remove = () =>
-    send(async () => {
-      const removed = await onRemove(days)
-      setIsAsking(false)
-      announce(
-        removed === 0
-          ? `No handled requests were received ${words}, so none were removed.`
-          : `${removed} handled request${removed === 1 ? '' : 's'} removed.`,
-      )
-    })
+  const remove = async () => {
+    const removed = await onRemove(days)
+    setIsAsking(false)
+    announce(
+      removed === 0
+        ? `No handled requests were received ${words}, so none were removed.`
+        : `${removed} handled request${removed === 1 ? '' : 's'} removed.`,
+    )
+  }
 
   return (
     <section className="admin-card inbox-make-room" aria-labelledby={ids.heading}>
@@ -63,28 +52,18 @@ export function RemoveHandled({ onRemove, announce }: RemoveHandledProps) {
         )}
       </div>
       {isAsking && (
-        <div className="inbox-question">
-          <p id={ids.question} ref={question} tabIndex={-1}>
-            Remove every handled request received {words}? They cannot be brought back.
-          </p>
+        <RemovalQuestion
+          questionRef={question}
+          onKeep={() => setIsAsking(false)}
+          question={`Remove every handled request received ${words}? They cannot be brought back.`}
+          yesLabel="Yes, remove them"
+          keepLabel="Keep them"
+          onRemove={remove}
+          className="inbox-question"
+        >
           <p className="admin-help">To keep a copy, use “Download for Excel” first.</p>
-          <div className="inbox-actions">
-            <button
-              type="button"
-              className="inbox-danger"
-              aria-describedby={ids.question}
-              aria-disabled={isSending || undefined}
-              onClick={() => void remove()}
-            >
-              {isSending ? 'Removing…' : 'Yes, remove them'}
-            </button>
-            <button type="button" className="admin-secondary" onClick={() => setIsAsking(false)}>
-              Keep them
-            </button>
-          </div>
-        </div>
+        </RemovalQuestion>
       )}
-      <ProblemAlert problem={problem} />
     </section>
   )
 }

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { useSending } from '../app/form-parts/use-sending.ts'
-import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
+import { RemovalQuestion } from '../app/form-parts/RemovalQuestion.tsx'
+import { useAskFirst } from '../app/form-parts/use-ask-first.ts'
 
 interface RemoveRequestProps {
   /** The question that names the request: its form, who sent it and when. */
@@ -13,18 +12,7 @@ interface RemoveRequestProps {
 
 /** "Remove this request", then a question naming it, before it is removed for good. */
 export function RemoveRequest({ question, headingId, onRemove }: RemoveRequestProps) {
-  const [isAsking, setIsAsking] = useState(false)
-  const { isSending, problem, send } = useSending()
-  const questionId = useId()
-  const questionText = useRef<HTMLParagraphElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
-  const wasAsking = useRef(false)
-
-  useEffect(() => {
-    if (isAsking) questionText.current?.focus()
-    else if (wasAsking.current) opener.current?.focus()
-    wasAsking.current = isAsking
-  }, [isAsking])
+  const { isAsking, setIsAsking, opener, question: questionRef } = useAskFirst()
 
   if (!isAsking)
     return (
@@ -40,25 +28,15 @@ export function RemoveRequest({ question, headingId, onRemove }: RemoveRequestPr
     )
 
   return (
-    <div className="inbox-question">
-      <p id={questionId} ref={questionText} tabIndex={-1}>
-        {question}
-      </p>
-      <div className="inbox-actions">
-        <button
-          type="button"
-          className="inbox-danger admin-small"
-          aria-describedby={questionId}
-          aria-disabled={isSending || undefined}
-          onClick={() => void send(onRemove)}
-        >
-          {isSending ? 'Removing…' : 'Yes, remove it'}
-        </button>
-        <button type="button" className="admin-secondary admin-small" onClick={() => setIsAsking(false)}>
-          Keep it
-        </button>
-      </div>
-      <ProblemAlert problem={problem} />
-    </div>
+    <RemovalQuestion
+      questionRef={questionRef}
+      onKeep={() => setIsAsking(false)}
+      question={question}
+      yesLabel="Yes, remove it"
+      keepLabel="Keep it"
+      onRemove={onRemove}
+      className="inbox-question"
+      isSmall
+    />
   )
 }

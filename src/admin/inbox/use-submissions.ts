@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { InboxPage, InboxRoom, Submission } from '../../model/admin-api.ts'
+import type { HandledRemoved, RequestRemoved } from '../../model/contracts/inbox.ts'
 import { api } from '../app/api.ts'
 import { problemMessage } from '../app/problem-message.ts'
 
@@ -72,7 +73,7 @@ export function useSubmissions(form: string) {
 
   /** Removes one request; the caller reports any problem. */
   const remove = async (id: string) => {
-    const { room } = await api<{ room: InboxRoom }>(`submissions/${encodeURIComponent(id)}`, undefined, {
+    const { room } = await api<RequestRemoved>(`submissions/${encodeURIComponent(id)}`, undefined, {
       method: 'DELETE',
     })
     setStored((current) => ({ ...current, room, items: current.items.filter((item) => item.id !== id) }))
@@ -80,7 +81,7 @@ export function useSubmissions(form: string) {
 
   /** Removes the handled requests received over `olderThanDays` days ago, then shows the first page again; resolves with how many. */
   const removeHandled = async (olderThanDays: number): Promise<number> => {
-    const { removed, room } = await api<{ removed: number; room: InboxRoom }>('submissions/remove-handled', {
+    const { removed, room } = await api<HandledRemoved>('submissions/remove-handled', {
       olderThanDays,
     })
     update(() => ({ room }))

@@ -118,8 +118,8 @@ export function LookScreen() {
         </p>
       )}
       <EditorContext.Provider value={context}>
-        <div className="look__body">
-          <div className="look__side">
+        <div className="editor-columns">
+          <div className="editor-columns__side look__side">
             <LookPreview theme={theme} name={name} logo={logo} />
           </div>
           <div className="look__editor">

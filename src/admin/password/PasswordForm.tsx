@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
+import type { PasswordChange } from '../../model/contracts/login.ts'
 import { api, ApiError } from '../app/api.ts'
 import { useSending } from '../app/form-parts/use-sending.ts'
 import { PasswordField } from './PasswordField.tsx'
@@ -40,12 +41,12 @@ export function PasswordForm() {
     if (!isSending) setStatus('')
     void send(
       async () => {
-        await api('password', { current: values.current, next: values.next })
+        await api('password', { current: values.current, next: values.next } satisfies PasswordChange)
         setValues(empty)
         setStatus('Password changed. You were logged out on your other devices.')
       },
       {
-        isReady: () => !showErrors(browserProblems(values)),
+        checkFirst: () => !showErrors(browserProblems(values)),
         placeRefusal: (caught) =>
           caught instanceof ApiError && caught.status === 422 && showErrors(serverErrors(caught)),
       },

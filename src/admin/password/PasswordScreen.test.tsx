@@ -54,7 +54,10 @@ describe('PasswordScreen', () => {
     const api = fakeAdminApi({
       'POST /admin/api/password': () =>
         Response.json(
-          { errors: { current: 'This is not the current password.', next: 'Use at least 12 characters.' } },
+          {
+            error: 'Some of what you wrote needs changing: see the words under each box.',
+            errors: { current: 'This is not the current password.', next: 'Use at least 12 characters.' },
+          },
           { status: 422 },
         ),
     })
@@ -67,6 +70,7 @@ describe('PasswordScreen', () => {
     const next = screen.getByLabelText('New password')
     await waitFor(() => expect(problemUnder(current)).toBe('This is not the current password.'))
     expect(problemUnder(next)).toBe('Use at least 12 characters.')
+    expect(screen.queryByText(/see the words under each box/)).toBeNull()
     expect(next.getAttribute('aria-invalid')).toBe('true')
     expect(next.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2)
     expect(document.activeElement).toBe(current)

@@ -53,7 +53,7 @@ export function AddPersonForm({ canSendLinks, onAdded }: { canSendLinks: boolean
         onAdded(person)
       },
       {
-        isReady: () => !showErrors(newPersonProblems(typed)),
+        checkFirst: () => !showErrors(newPersonProblems(typed)),
         placeRefusal: (caught) => {
           const found = fieldErrors(caught)
           return Boolean(found && showErrors(found))

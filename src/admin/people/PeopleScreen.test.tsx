@@ -55,7 +55,10 @@ describe('PeopleScreen', () => {
       'POST /admin/api/people': () =>
         isRefused
           ? Response.json(
-              { errors: { name: 'Someone already has this name.', password: 'Use at least 12 characters.' } },
+              {
+                error: 'Some of what you wrote needs changing: see the words under each box.',
+                errors: { name: 'Someone already has this name.', password: 'Use at least 12 characters.' },
+              },
               { status: 422 },
             )
           : Response.json(added, { status: 201 }),
@@ -79,6 +82,7 @@ describe('PeopleScreen', () => {
 
     await waitFor(() => expect(problemUnder(form.getByLabelText('Name'))).toBe('Someone already has this name.'))
     expect(problemUnder(form.getByLabelText('Starting password'))).toBe('Use at least 12 characters.')
+    expect(screen.queryByText(/see the words under each box/)).toBeNull()
     expect((form.getByLabelText('Name') as HTMLInputElement).value).toBe('Otieno')
     expect((form.getByLabelText('Starting password') as HTMLInputElement).value).toBe('short')
     expect((form.getByLabelText('Inbox — requests and visits') as HTMLInputElement).checked).toBe(true)

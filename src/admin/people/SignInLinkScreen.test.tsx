@@ -66,7 +66,10 @@ describe('SignInLinkScreen', () => {
   it('a weak password gets the server sentence under the field, and the form stays', async () => {
     fakeAdminApi({
       'POST /admin/api/sign-in-link': () =>
-        Response.json({ errors: { password: 'Use at least 12 characters.' } }, { status: 422 }),
+        Response.json(
+          { error: 'Use at least 12 characters.', errors: { password: 'Use at least 12 characters.' } },
+          { status: 422 },
+        ),
     })
     const user = userEvent.setup()
     render(<SignInLinkScreen token="abc" onSignedIn={() => undefined} />)

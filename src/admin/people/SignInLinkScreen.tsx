@@ -1,5 +1,6 @@
 import '../password/password.css'
 import { useState, type FormEvent } from 'react'
+import type { SignInLinkUse } from '../../model/contracts/login.ts'
 import { api, ApiError } from '../app/api.ts'
 import { useSending } from '../app/form-parts/use-sending.ts'
 import type { AdminSessionInfo } from '../app/session.ts'
@@ -27,11 +28,11 @@ export function SignInLinkScreen({
     event.preventDefault()
     void send(
       async () => {
-        await api('sign-in-link', { token, password: password.next })
+        await api('sign-in-link', { token, password: password.next } satisfies SignInLinkUse)
         onSignedIn(await api<AdminSessionInfo>('session', {}))
       },
       {
-        isReady: password.check,
+        checkFirst: password.check,
         placeRefusal: (caught) => {
           if (password.placeRefusal(caught)) return true
           const isRefusedLink = caught instanceof ApiError && [400, 401, 403, 404, 410].includes(caught.status)

@@ -1,7 +1,8 @@
 import { Fragment, useCallback, useEffect, useState } from 'react'
 import { keepEarlyPresses } from '../../islands/early-presses.ts'
 import { SiteDialogs } from '../../islands/SiteDialogs.tsx'
-import type { RouteData, ShellData } from '../../model/site-data.ts'
+import type { DraftPreview } from '../../model/contracts/draft-preview.ts'
+import type { HistoryPreview } from '../../model/contracts/history.ts'
 import { PageProviders } from '../../render/PageProviders.tsx'
 import { SitePage } from '../../render/SitePage.tsx'
 import { listenForSiteActions, type SiteActions } from '../../ui/site-actions.ts'
@@ -12,7 +13,8 @@ import { StartIslands } from './StartIslands.tsx'
 import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 import { useLoaded } from '../app/form-parts/use-loaded.ts'
 
-type Page = { shell: ShellData; route: RouteData | null; path: string }
+/** A page drawn, and its address. */
+type Page = DraftPreview & { path: string }
 
 /** A page to draw, the request it answers, and how long it took to arrive. */
 type Drawn = Page & { request: PreviewRequest; ms: number }
@@ -24,8 +26,8 @@ type Drawn = Page & { request: PreviewRequest; ms: number }
 async function loadPreview(request: PreviewRequest, path: string): Promise<Page> {
   // The frame is a page of its own: it learns the session's token from the editor.
   setCsrfToken(request.csrfToken)
-  const answer = await api<{ shell: ShellData; route: RouteData | null; path?: string }>(previewCall(request, path))
-  return { shell: answer.shell, route: answer.route, path: answer.path ?? path }
+  const answer = await api<DraftPreview | HistoryPreview>(previewCall(request, path))
+  return { shell: answer.shell, route: answer.route, path: 'path' in answer ? answer.path : path }
 }
 
 /** How many redirects in a row the preview follows before it shows the redirect itself. */

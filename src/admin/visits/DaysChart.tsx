@@ -1,7 +1,7 @@
 import 'uplot/dist/uPlot.min.css'
 import uPlot from 'uplot'
 import { useEffect, useRef } from 'react'
-import type { VisitsDay } from '../../model/visits/visits-api.ts'
+import type { VisitsDay } from '../../model/contracts/visits-report.ts'
 import { formatCount, shortDayName } from './visits-words.ts'
 
 /** The lines of the chart, in the order of its key and of its table. */

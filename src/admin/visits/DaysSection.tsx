@@ -1,4 +1,4 @@
-import type { VisitsDay } from '../../model/visits/visits-api.ts'
+import type { VisitsDay } from '../../model/contracts/visits-report.ts'
 import { chartLines, DaysChart } from './DaysChart.tsx'
 import { dayName, formatCount } from './visits-words.ts'
 import { VisitsTable } from './VisitsTable.tsx'

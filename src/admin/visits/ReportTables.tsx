@@ -1,4 +1,4 @@
-import type { VisitsPage, VisitsReport, VisitsServicePage, VisitsSource } from '../../model/visits/visits-api.ts'
+import type { VisitsPage, VisitsReport, VisitsServicePage, VisitsSource } from '../../model/contracts/visits-report.ts'
 import { sourceInWords } from '../../model/visits/source-words.ts'
 import { formatCount, requestsEvery } from './visits-words.ts'
 import { VisitsTable, type Column, type TableProps } from './VisitsTable.tsx'

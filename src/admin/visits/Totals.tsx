@@ -1,4 +1,4 @@
-import type { VisitsTotals } from '../../model/visits/visits-api.ts'
+import type { VisitsTotals } from '../../model/contracts/visits-report.ts'
 import { formatCount, requestsEvery } from './visits-words.ts'
 
 interface Figure {

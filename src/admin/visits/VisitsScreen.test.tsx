@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { VisitDaySpan, VisitsReport } from '../../model/visits/visits-api.ts'
+import type { VisitDaySpan, VisitsReport } from '../../model/contracts/visits-report.ts'
 import { fakeAdminApi, renderScreen } from '../../testing/admin-test-kit.tsx'
 import { directSource } from '../../model/visits/source-words.ts'
 import { VisitsScreen } from './VisitsScreen.tsx'

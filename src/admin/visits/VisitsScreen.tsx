@@ -1,6 +1,6 @@
 import './visits.css'
 import { useSearchParams } from 'react-router-dom'
-import { visitDaySpans, type VisitDaySpan, type VisitsReport } from '../../model/visits/visits-api.ts'
+import { visitDaySpans, type VisitDaySpan, type VisitsReport } from '../../model/contracts/visits-report.ts'
 import { ProblemAlert } from '../app/form-parts/ProblemAlert.tsx'
 import { useApiAnswer } from '../app/form-parts/use-loaded.ts'
 import { DaysSection } from './DaysSection.tsx'

@@ -290,7 +290,7 @@ export function WebsiteScreen() {
           onGoTo={goTo}
           describe={(path) => pathInWords(path, data, schema)}
         />
-        <div className="website__body">
+        <div className="editor-columns">
           <div className="website__editor">
             {view === 'yaml' ? (
               <YamlView text={draft.text} onChange={setText} errors={check?.errors ?? []} schema={schema} />
@@ -359,7 +359,7 @@ export function WebsiteScreen() {
               </>
             )}
           </div>
-          <div className="website__side">
+          <div className="editor-columns__side">
             <PublishPanel
               publishing={publishing}
               errorCount={errorCount}

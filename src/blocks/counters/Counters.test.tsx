@@ -2,41 +2,16 @@
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ShellContext } from '../../ui/shell-context.tsx'
+import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer.ts'
 import { testShell } from '../../testing/test-shell.ts'
 import { enhanceCounters } from './count-up.ts'
 import { Counters } from './Counters.tsx'
 import { countersExample } from './schema.ts'
 
-/** An IntersectionObserver the test drives by hand. */
-class FakeObserver {
-  static instances: FakeObserver[] = []
-  readonly observed: Element[] = []
-  isConnected = true
-  readonly callback: IntersectionObserverCallback
-  readonly options: IntersectionObserverInit | undefined
-  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-    this.callback = callback
-    this.options = options
-    FakeObserver.instances.push(this)
-  }
-  observe(element: Element) {
-    this.observed.push(element)
-  }
-  disconnect() {
-    this.isConnected = false
-  }
-  /** Reports how much of the section is on screen, as the browser would. */
-  report(ratio: number) {
-    const target = this.observed[0] as Element
-    const entry = { target, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry
-    this.callback([entry], this as unknown as IntersectionObserver)
-  }
-}
-
-const latestObserver = () => FakeObserver.instances.at(-1) as FakeObserver
+const latestObserver = () => FakeIntersectionObserver.instances.at(-1) as FakeIntersectionObserver
 
 function stubBrowser({ reducedMotion }: { reducedMotion: boolean }) {
-  vi.stubGlobal('IntersectionObserver', FakeObserver)
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({ matches: reducedMotion && query.includes('reduce'), media: query })),
@@ -74,7 +49,7 @@ const finalTexts = [
 ]
 
 beforeEach(() => {
-  FakeObserver.instances = []
+  FakeIntersectionObserver.instances = []
   vi.useFakeTimers()
 })
 
@@ -112,7 +87,7 @@ describe('Counters', () => {
     expect(shownValues()).toEqual(['0+', '0+', '0+', '0%'])
 
     observer.report(0.1)
-    expect(observer.isConnected).toBe(false)
+    expect(observer.disconnect).toHaveBeenCalled()
     vi.advanceTimersByTime(1000)
     const halfway = Number.parseInt(shownValues()[0] ?? '', 10)
     expect(halfway).toBeGreaterThan(200)
@@ -132,13 +107,13 @@ describe('Counters', () => {
     latestObserver().report(0.6)
     vi.advanceTimersByTime(100)
     expect(shownValues()).toEqual(['500+', '200+', '1,200+', '100%'])
-    expect(latestObserver().isConnected).toBe(false)
+    expect(latestObserver().disconnect).toHaveBeenCalled()
   })
 
   it('never animates for visitors who prefer reduced motion', () => {
     stubBrowser({ reducedMotion: true })
     enhanceCounters(prerenderedIsland())
-    expect(FakeObserver.instances).toHaveLength(0)
+    expect(FakeIntersectionObserver.instances).toHaveLength(0)
     vi.advanceTimersByTime(3000)
     expect(items().map((item) => item.textContent)).toEqual(finalTexts)
   })

@@ -30,11 +30,7 @@ function prerenderedIsland(shownShell: ShellData = shell): HTMLElement {
 }
 
 function showSection(ratio: number) {
-  for (const observer of FakeIntersectionObserver.instances)
-    observer.callback(
-      [{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
-      observer as unknown as IntersectionObserver,
-    )
+  for (const observer of FakeIntersectionObserver.instances) observer.report(ratio)
 }
 
 const stages = () => [...document.querySelectorAll<HTMLElement>('.social-embeds__stage')]

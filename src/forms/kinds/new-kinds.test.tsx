@@ -2,14 +2,12 @@
 import { randomUUID } from 'node:crypto'
 import { screen, waitFor, within } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
-import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { enhanceForm } from '../enhance-form.ts'
-import { FormView } from '../FormView.tsx'
 import type { FormDefinition } from '../schema.ts'
 import { errorUnder } from '../../testing/test-forms.ts'
+import { prerenderForm } from '../../testing/form-markup.tsx'
 import { testShell } from '../../testing/test-shell.ts'
-import { ShellContext } from '../../ui/shell-context.tsx'
 import { formLanguageOf } from '../form-language.ts'
 
 const language = formLanguageOf(testShell)
@@ -40,15 +38,7 @@ const visit: FormDefinition = {
 
 /** Writes the form's markup as the prerender does and brings it to life, as the page's scripts do. */
 function showForm(form: FormDefinition) {
-  document.body.insertAdjacentHTML(
-    'beforeend',
-    renderToString(
-      <ShellContext.Provider value={testShell}>
-        <FormView form={form} />
-      </ShellContext.Provider>,
-    ),
-  )
-  const element = document.body.lastElementChild as HTMLFormElement
+  const element = prerenderForm(form)
   enhanceForm(element, { formId: 'visit', form, whatsappNumber: '+254 712 345 678', language })
   return element
 }

@@ -1,20 +1,8 @@
 import { Type } from '@sinclair/typebox'
-import type { DraftCheck, DraftEditAnswer, DraftProblem } from '../admin-api.ts'
+import type { DraftCheck, DraftEditAnswer } from '../admin-api.ts'
+import { draftProblemSchema } from './draft-problem.ts'
 
-// DraftCheck and DraftEditAnswer are written in admin-api.ts beside DraftProblem, which the schemas here leave open.
-
-/** A problem the checker found: the fields every problem has; more may follow. */
-const draftProblemSchema = Type.Unsafe<DraftProblem>(
-  Type.Object({
-    line: Type.Integer(),
-    col: Type.Integer(),
-    path: Type.Array(Type.Union([Type.String(), Type.Number()])),
-    code: Type.String(),
-    params: Type.Array(Type.Unknown()),
-    message: Type.String(),
-    hint: Type.Optional(Type.String()),
-  }),
-)
+// DraftCheck and DraftEditAnswer are written in admin-api.ts around DraftProblem (draft-problem.ts), which the schemas leave open.
 
 /** The checker's verdict on a draft's text. */
 export const draftCheckSchema = Type.Unsafe<DraftCheck>(

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { diffPartSchema } from './diff-part.ts'
+import { draftPreviewSchema } from './draft-preview.ts'
+import { publishRequestSchema } from './publish-step.ts'
 
 /**
  * One version of site.yaml that went live. `origin` is 'editor' for a publish from /admin, and 'disk'
@@ -99,8 +101,7 @@ export type HistoryPlan = Static<typeof historyPlanSchema>
 export const historyActionSchema = Type.Object({
   version: Type.String(),
   replaceLater: Type.Optional(Type.Boolean()),
-  /** Who does it, where no one is signed in (the stand-ins of some tests). */
-  author: Type.Optional(Type.String()),
+  ...publishRequestSchema.properties,
 })
 
 /** What bringing back a page or post takes: as undoing, and which one. */
@@ -108,3 +109,14 @@ export const bringBackActionSchema = Type.Object({
   ...historyActionSchema.properties,
   ...historyItemRefSchema.properties,
 })
+
+/**
+ * The answer of GET /admin/api/history/:id/undo/preview and …/bring-back/preview: a page of the website
+ * as the undo or bring-back would publish it, drawn as the draft preview is, with its address.
+ */
+export const historyPreviewSchema = Type.Object(
+  { ...draftPreviewSchema.properties, path: Type.String() },
+  { additionalProperties: false },
+)
+
+export type HistoryPreview = Static<typeof historyPreviewSchema>

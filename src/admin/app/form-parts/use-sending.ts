@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { problemMessage } from '../problem-message.ts'
 
 interface SendOptions {
-  /** Checks what was typed before anything is sent; false stops the send (it shows its own problems). */
-  isReady?: () => boolean
-  /** What must be written or chosen before anything is sent, said as the problem; '' when nothing is. */
-  whatIsMissing?: () => string
+  /**
+   * Checks what was typed before anything is sent: true (or '') sends; a sentence stops the send and the problem
+   * says it; false stops it where the fields already show what is wrong.
+   */
+  checkFirst?: () => boolean | string
   /** Shows a refusal where it belongs, at a field, and says true; otherwise the problem says it. */
   placeRefusal?: (caught: unknown) => boolean
   /** Says why it failed, when the usual words (`problemMessage`) are not the best ones here. */
@@ -22,12 +23,12 @@ export function useSending() {
 
   const send = async (
     work: () => Promise<void>,
-    { isReady, whatIsMissing, placeRefusal, sayProblem = problemMessage }: SendOptions = {},
+    { checkFirst, placeRefusal, sayProblem = problemMessage }: SendOptions = {},
   ): Promise<void> => {
     if (isSending) return
-    const missing = whatIsMissing?.() ?? ''
-    setProblem(missing)
-    if (missing || (isReady && !isReady())) return
+    const found = checkFirst?.() ?? true
+    setProblem(typeof found === 'string' ? found : '')
+    if (found !== true && found !== '') return
     setIsSending(true)
     try {
       await work()

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { Person, PersonRole } from '../../../model/admin-api.ts'
+import type { PersonChange } from '../../../model/contracts/people.ts'
 import { api } from '../../app/api.ts'
 import { useSending } from '../../app/form-parts/use-sending.ts'
 import { accessWords, roleChoices, shownName } from '../access-words.ts'
@@ -14,13 +15,17 @@ export function ChangeAccess({ person, onChanged }: { person: Person; onChanged:
   const change = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (role === person.role) return
-    void send(async () => onChanged(await api<Person>(`people/${encodeURIComponent(person.id)}`, { role })), {
-      placeRefusal: (caught) => {
-        const refused = fieldErrors(caught)?.role
-        if (refused) setError(refused)
-        return refused !== undefined
+    void send(
+      async () =>
+        onChanged(await api<Person>(`people/${encodeURIComponent(person.id)}`, { role } satisfies PersonChange)),
+      {
+        placeRefusal: (caught) => {
+          const refused = fieldErrors(caught)?.role
+          if (refused) setError(refused)
+          return refused !== undefined
+        },
       },
-    })
+    )
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { Person } from '../../../model/admin-api.ts'
+import type { PersonChange } from '../../../model/contracts/people.ts'
 import { api } from '../../app/api.ts'
 import { useSending } from '../../app/form-parts/use-sending.ts'
 import { shownName } from '../access-words.ts'
@@ -39,12 +40,12 @@ export function EditDetails({ person, onSaved }: { person: Person; onSaved: (per
         const saved = await api<Person>(`people/${encodeURIComponent(person.id)}`, {
           name: values.name.trim(),
           email: values.email.trim(),
-        })
+        } satisfies PersonChange)
         onSaved(saved)
         close()
       },
       {
-        isReady: () => !showErrors(values.name.trim() === '' ? { name: 'Write their name.' } : {}),
+        checkFirst: () => !showErrors(values.name.trim() === '' ? { name: 'Write their name.' } : {}),
         placeRefusal: (caught) => {
           const found = fieldErrors(caught)
           return Boolean(found && showErrors({ name: found.name, email: found.email }))

@@ -1,31 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react'
 import type { Person } from '../../../model/admin-api.ts'
 import { api } from '../../app/api.ts'
-import { useSending } from '../../app/form-parts/use-sending.ts'
+import { RemovalQuestion } from '../../app/form-parts/RemovalQuestion.tsx'
+import { useAskFirst } from '../../app/form-parts/use-ask-first.ts'
 import { shownName } from '../access-words.ts'
-import { ProblemAlert } from '../../app/form-parts/ProblemAlert.tsx'
 
 /** Removing someone, after a question that names them; they are logged out at once. */
 export function RemovePerson({ person, onRemoved }: { person: Person; onRemoved: (person: Person) => void }) {
   const name = shownName(person)
-  const [isAsking, setIsAsking] = useState(false)
-  const { isSending, problem, send } = useSending()
-  const questionId = useId()
-  const question = useRef<HTMLParagraphElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
-  const wasAsking = useRef(false)
+  const { isAsking, setIsAsking, opener, question } = useAskFirst()
 
-  useEffect(() => {
-    if (isAsking) question.current?.focus()
-    else if (wasAsking.current) opener.current?.focus()
-    wasAsking.current = isAsking
-  }, [isAsking])
-
-  const remove = () =>
-    send(async () => {
-      await api(`people/${encodeURIComponent(person.id)}`, undefined, { method: 'DELETE' })
-      onRemoved(person)
-    })
+  const remove = async () => {
+    await api(`people/${encodeURIComponent(person.id)}`, undefined, { method: 'DELETE' })
+    onRemoved(person)
+  }
 
   if (!isAsking)
     return (
@@ -35,25 +22,14 @@ export function RemovePerson({ person, onRemoved }: { person: Person; onRemoved:
     )
 
   return (
-    <div className="people-question">
-      <p id={questionId} ref={question} tabIndex={-1}>
-        Remove {name}? They are logged out at once and can no longer log in.
-      </p>
-      <div className="people-inline">
-        <button
-          type="button"
-          className="people-danger"
-          aria-describedby={questionId}
-          aria-disabled={isSending || undefined}
-          onClick={() => void remove()}
-        >
-          {isSending ? 'Removing…' : `Yes, remove ${name}`}
-        </button>
-        <button type="button" className="admin-secondary" onClick={() => setIsAsking(false)}>
-          Keep {name}
-        </button>
-      </div>
-      <ProblemAlert problem={problem} />
-    </div>
+    <RemovalQuestion
+      questionRef={question}
+      onKeep={() => setIsAsking(false)}
+      question={`Remove ${name}? They are logged out at once and can no longer log in.`}
+      yesLabel={`Yes, remove ${name}`}
+      keepLabel={`Keep ${name}`}
+      onRemove={remove}
+      className="people-question"
+    />
   )
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
 import type { Person } from '../../../model/admin-api.ts'
+import type { StartingPassword } from '../../../model/contracts/people.ts'
 import { api } from '../../app/api.ts'
 import { useSending } from '../../app/form-parts/use-sending.ts'
 import { PasswordField } from '../../password/PasswordField.tsx'
@@ -25,11 +26,13 @@ export function StartingPassword({ person, onSaved }: { person: Person; onSaved:
     event.preventDefault()
     void send(
       async () => {
-        await api(`people/${encodeURIComponent(person.id)}/password`, { password: password.next })
+        await api(`people/${encodeURIComponent(person.id)}/password`, {
+          password: password.next,
+        } satisfies StartingPassword)
         onSaved(`${name} has a new starting password and was logged out everywhere. Give it to them yourself.`)
         close()
       },
-      { isReady: password.check, placeRefusal: password.placeRefusal },
+      { checkFirst: password.check, placeRefusal: password.placeRefusal },
     )
   }
 

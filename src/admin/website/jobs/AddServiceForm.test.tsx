@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { UploadedPicture } from '../../../model/admin-api.ts'
 import { fakeAdminApi } from '../../../testing/admin-test-kit.tsx'
+import { handTypedServiceOptions } from '../../../testing/test-forms.ts'
+import { testShell } from '../../../testing/test-shell.ts'
 import { setCsrfToken } from '../../app/api.ts'
 import { OutcomeProvider } from '../../outcome/outcome.tsx'
 import { AddServiceForm } from './AddServiceForm.tsx'
@@ -131,10 +133,7 @@ describe('AddServiceForm', () => {
     const onAdd = vi.fn<(...args: unknown[]) => void>()
     const withLists = {
       ...data,
-      services: [
-        { name: 'Carpet Cleaning', link: '/carpetcleaning' },
-        { name: 'Sofa Cleaning', link: '/sofacleaning' },
-      ],
+      services: testShell.services,
       forms: {
         booking: {
           title: 'Book a Visit',
@@ -143,15 +142,7 @@ describe('AddServiceForm', () => {
         contact: {
           title: 'Send Us a Message',
           fields: [
-            {
-              name: 'cleaningService',
-              label: 'Cleaning service',
-              kind: 'select',
-              options: [
-                { label: 'Carpet Cleaning', value: 'carpet' },
-                { label: 'Upholstery and Sofa Cleaning', value: 'sofa' },
-              ],
-            },
+            { name: 'cleaningService', label: 'Cleaning service', kind: 'select', options: handTypedServiceOptions },
           ],
         },
       },

@@ -1,10 +1,9 @@
-import { useCloseOnEscape } from './use-close-on-escape.ts'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import type { UploadedPicture } from '../../../model/admin-api.ts'
-import { JobFormEnd, pictureWaitingWords } from './JobFormParts.tsx'
-import { useSending } from '../../app/form-parts/use-sending.ts'
-import { JobPicture, type JobPictureValue } from './JobPicture.tsx'
+import { JobForm, JobNameField } from './JobFormParts.tsx'
+import { JobPicture } from './JobPicture.tsx'
 import { categoriesOf, postAddress, type NewPost } from './new-post.ts'
+import { useJobPicture } from './use-job-picture.ts'
 
 interface NewPostFormProps {
   data: unknown
@@ -28,58 +27,41 @@ const today = (): string => {
  */
 export function NewPostForm({ data, upload, onAdd, onCancel }: NewPostFormProps) {
   const id = useId()
-  const titleField = useRef<HTMLInputElement>(null)
   const categories = categoriesOf(data)
   const [title, setTitle] = useState('')
   const [date, setDate] = useState(today)
   const [category, setCategory] = useState(categories[0] ?? newCategory)
   const [addedCategory, setAddedCategory] = useState('')
-  const [picture, setPicture] = useState<JobPictureValue>()
-  const [isPictureWaiting, setIsPictureWaiting] = useState(false)
-  const { problem, send } = useSending()
-
-  useCloseOnEscape(onCancel)
-  useEffect(() => titleField.current?.focus(), [])
+  const picture = useJobPicture()
 
   const chosen = category === newCategory ? addedCategory.trim() : category
   const whatIsMissing = () => {
     if (title.trim() === '') return 'Write the title of the post.'
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'Choose the day the post is published.'
     if (chosen === '') return 'Write the name of the new category.'
-    if (isPictureWaiting) return pictureWaitingWords
-    if (picture && picture.alt.trim() === '') return 'Describe the picture for someone who cannot see it.'
-    return ''
+    return picture.whatIsMissing()
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const add = async () =>
-      onAdd({
-        title: title.trim(),
-        date,
-        category: chosen,
-        picture: picture && { src: picture.src, alt: picture.alt.trim() },
-      })
-    void send(add, { whatIsMissing })
-  }
+  const add = () => onAdd({ title: title.trim(), date, category: chosen, picture: picture.chosen })
 
   return (
-    <form className="job-form" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
-      <h2 id={`${id}-title`}>New post</h2>
-      <label htmlFor={`${id}-name`}>Title of the post</label>
-      <input
-        ref={titleField}
-        id={`${id}-name`}
-        type="text"
+    <JobForm
+      title="New post"
+      submitLabel="Start the post"
+      whatIsMissing={whatIsMissing}
+      onSubmit={add}
+      onCancel={onCancel}
+    >
+      <JobNameField
+        label="Title of the post"
         value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        aria-describedby={`${id}-address`}
+        onChange={setTitle}
+        help={
+          title.trim()
+            ? `Its web address will be /blog/${postAddress(data, title)}`
+            : 'Its web address is made from it.'
+        }
       />
-      <p id={`${id}-address`} className="admin-help">
-        {title.trim()
-          ? `Its web address will be /blog/${postAddress(data, title)}`
-          : 'Its web address is made from it.'}
-      </p>
       <label htmlFor={`${id}-date`}>Day it is published</label>
       <input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} />
       <label htmlFor={`${id}-category`}>Category</label>
@@ -106,12 +88,9 @@ export function NewPostForm({ data, upload, onAdd, onCancel }: NewPostFormProps)
         label="Picture at the top (you can change it later)"
         noneWords="Until you choose one, the post has the same picture as the latest post."
         data={data}
-        picture={picture}
-        onPicture={setPicture}
         upload={upload}
-        onWaiting={setIsPictureWaiting}
+        {...picture.field}
       />
-      <JobFormEnd problem={problem} submitLabel="Start the post" onCancel={onCancel} />
-    </form>
+    </JobForm>
   )
 }

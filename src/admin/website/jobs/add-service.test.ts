@@ -7,6 +7,8 @@ import { checkSite } from '../../../validation/check-site.ts'
 import { addServiceEdits, serviceAddress } from './add-service.ts'
 import { withServiceChoices } from '../../../model/service-choices.ts'
 import type { FormDefinition } from '../../../forms/schema.ts'
+import { handTypedServiceOptions } from '../../../testing/test-forms.ts'
+import { testShell } from '../../../testing/test-shell.ts'
 
 const root = join(import.meta.dirname, '../../../..')
 const text = readFileSync(join(root, 'site.yaml'), 'utf8')
@@ -83,25 +85,12 @@ describe('addServiceEdits', () => {
 
 describe('addServiceEdits with lists of choices typed by hand', () => {
   const handTyped = {
-    services: [
-      { name: 'Carpet Cleaning', link: '/carpetcleaning', summary: 'Carpets.' },
-      { name: 'Sofa Cleaning', link: '/sofacleaning', summary: 'Sofas.' },
-    ],
+    services: testShell.services,
     pages: {},
     forms: {
       booking: {
         title: 'Book a Visit',
-        fields: [
-          {
-            name: 'kind',
-            label: 'What needs cleaning',
-            kind: 'select',
-            options: [
-              { label: 'Carpet Cleaning', value: 'carpet' },
-              { label: 'Upholstery and Sofa Cleaning', value: 'sofa' },
-            ],
-          },
-        ],
+        fields: [{ name: 'kind', label: 'What needs cleaning', kind: 'select', options: handTypedServiceOptions }],
       },
       visit: {
         title: 'Plan a Visit',

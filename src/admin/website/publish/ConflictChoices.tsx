@@ -30,8 +30,7 @@ export function ConflictChoices({ conflicts, onChoose, describe }: ConflictChoic
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     void send(() => onChoose(conflicts.map(({ path }, index) => ({ path, keep: choices[index]! }))), {
-      whatIsMissing: () =>
-        conflicts.every((_, index) => choices[index]) ? '' : 'Choose which to keep for each place first.',
+      checkFirst: () => conflicts.every((_, index) => choices[index]) || 'Choose which to keep for each place first.',
     })
   }
 
