@@ -1,4 +1,5 @@
 import type { DraftState, NewPerson, Person, PersonRole } from '../../src/model/admin-api.ts'
+import type { SessionOpened } from '../../src/model/contracts/login.ts'
 
 /** For tests: an /admin session as the browser holds it. */
 export interface AdminSessionCookie {
@@ -38,7 +39,7 @@ export async function sessionFrom(response: Response): Promise<AdminSessionCooki
     .find((line) => line.startsWith('admin_session='))
     ?.split(';')[0]
   if (!cookie) throw new Error('login set no session cookie')
-  const { csrfToken } = (await response.json()) as { csrfToken: string }
+  const { csrfToken } = (await response.json()) as SessionOpened
   return { cookie, csrfToken }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isbot } from 'isbot'
 import type { SiteManifest } from '../../src/model/manifest.ts'
 import { visitsAddress } from '../../src/model/visits/visit-event.ts'
-import { apiErrorSchema } from '../../src/model/contracts/api-error.ts'
+import { refusals } from '../../src/model/contracts/api-error.ts'
 import { visitsQuerySchema, visitsReportSchema } from '../../src/model/contracts/visits-report.ts'
 import { allow } from '../admin/roles.ts'
 import { typedRoutes } from '../contracts/typed-routes.ts'
@@ -94,7 +94,7 @@ export async function visitsRoutes(app: FastifyInstance, options: VisitsRoutesOp
 
   // A plugin of its own, so that its typed contract's error handler leaves the counter's above alone.
   await app.register(async (admin) => {
-    const schema = { querystring: visitsQuerySchema, response: { 200: visitsReportSchema, '4xx': apiErrorSchema } }
+    const schema = { querystring: visitsQuerySchema, response: { 200: visitsReportSchema, ...refusals } }
     typedRoutes(admin, 'Choose 7, 30 or 90 days.').get(
       '/admin/api/visits',
       { config: allow.visits, schema },

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { FormDefinition } from '../../../src/forms/schema.ts'
-import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import { refusals } from '../../../src/model/contracts/api-error.ts'
 import {
   failedDeliverySchema,
   handledMarkSchema,
@@ -52,7 +52,6 @@ const workbookType = 'application/vnd.openxmlformats-officedocument.spreadsheetm
 const pageSize = 100
 const jsonBodyLimit = 4096
 const inboxRoute = { bodyLimit: jsonBodyLimit, config: allow.inbox } as const
-const refusal = { '4xx': apiErrorSchema }
 const byId = Type.Object({ id: Type.String() })
 
 /**
@@ -66,7 +65,7 @@ export async function inboxRoutes(plugin: FastifyInstance, options: InboxRoutesO
 
   app.get(
     '/admin/api/forms',
-    { config: allow.inbox, schema: { response: { 200: inboxFormsSchema, ...refusal } } },
+    { config: allow.inbox, schema: { response: { 200: inboxFormsSchema, ...refusals } } },
     (): InboxForms =>
       Object.fromEntries(
         Object.entries(forms()).map(([id, form]) => [
@@ -96,7 +95,7 @@ export async function inboxRoutes(plugin: FastifyInstance, options: InboxRoutesO
     '/admin/api/submissions',
     {
       config: allow.inbox,
-      schema: { querystring: inboxPageQuerySchema, response: { 200: inboxPageSchema, ...refusal } },
+      schema: { querystring: inboxPageQuerySchema, response: { 200: inboxPageSchema, ...refusals } },
     },
     (request) => {
       const items = store.list({
@@ -116,7 +115,7 @@ export async function inboxRoutes(plugin: FastifyInstance, options: InboxRoutesO
 
   await plugin.register(removalRoutes, { store, log })
 
-  const marking = { params: byId, body: handledMarkSchema, response: { 200: submissionSchema, ...refusal } }
+  const marking = { params: byId, body: handledMarkSchema, response: { 200: submissionSchema, ...refusals } }
   app.post('/admin/api/submissions/:id/handled', { ...inboxRoute, schema: marking }, async (request, reply) => {
     const { id } = request.params
     const isHandled = request.body.handled
@@ -129,11 +128,11 @@ export async function inboxRoutes(plugin: FastifyInstance, options: InboxRoutesO
 
   app.get(
     '/admin/api/deliveries',
-    { config: allow.inbox, schema: { response: { 200: Type.Array(failedDeliverySchema), ...refusal } } },
+    { config: allow.inbox, schema: { response: { 200: Type.Array(failedDeliverySchema), ...refusals } } },
     () => deliveries.list(),
   )
 
-  const retrying = { params: Type.Object({ id: Type.Integer() }), response: { 200: okAnswerSchema, ...refusal } }
+  const retrying = { params: Type.Object({ id: Type.Integer() }), response: { 200: okAnswerSchema, ...refusals } }
   app.post('/admin/api/deliveries/:id/retry', { ...inboxRoute, schema: retrying }, async (request, reply) => {
     if (!(await deliveries.retry(request.params.id)))
       return reply.code(404).send({ error: 'There is no such failed delivery.' })

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import { refusals } from '../../../src/model/contracts/api-error.ts'
 import { handledRemovedSchema, requestRemovedSchema } from '../../../src/model/contracts/inbox.ts'
 import { typedRoutes } from '../../contracts/typed-routes.ts'
 import type { SubmissionStore } from '../../storage/submissions.ts'
@@ -12,15 +12,14 @@ const dayMs = 24 * 60 * 60 * 1000
 /** The longest "older than" the inbox takes, in days: ten years. */
 const longestDays = 3650
 const removalRoute = { bodyLimit: 1024, config: allow.inbox } as const
-const refusal = { '4xx': apiErrorSchema }
 /** The answer to a request's id that names no stored request. */
 export const noSuchRequest = { error: 'There is no such request.' }
 const unreadableAge = `Choose how old the handled requests must be: a whole number of days up to ${longestDays}.`
 
-const removingOne = { params: Type.Object({ id: Type.String() }), response: { 200: requestRemovedSchema, ...refusal } }
+const removingOne = { params: Type.Object({ id: Type.String() }), response: { 200: requestRemovedSchema, ...refusals } }
 const removingHandled = {
   body: Type.Object({ olderThanDays: Type.Integer({ minimum: 0, maximum: longestDays }) }),
-  response: { 200: handledRemovedSchema, ...refusal },
+  response: { 200: handledRemovedSchema, ...refusals },
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import { refusals } from '../../../src/model/contracts/api-error.ts'
 import { adminSessionSchema } from '../../../src/model/contracts/person.ts'
 import {
   loginSchema,
@@ -63,7 +63,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
     {
       bodyLimit: jsonBodyLimit,
       config: { ...allow.everyone, withoutCsrfToken: true },
-      schema: { response: { 200: adminSessionSchema, '4xx': apiErrorSchema } },
+      schema: { response: { 200: adminSessionSchema, ...refusals } },
     },
     async (request, reply) => {
       if (!isSameOrigin(request)) return reply.code(403).send({ error: messages.notFromAdmin })
@@ -76,11 +76,8 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
       }
     },
   )
-  typed.get(
-    '/admin/api/session',
-    { config: allow.public, schema: { response: { '4xx': apiErrorSchema } } },
-    async (_request, reply) =>
-      reply.code(405).header('allow', 'POST').send({ error: 'Reload the /admin page to carry on.' }),
+  typed.get('/admin/api/session', { config: allow.public, schema: { response: refusals } }, async (_request, reply) =>
+    reply.code(405).header('allow', 'POST').send({ error: 'Reload the /admin page to carry on.' }),
   )
 
   /**
@@ -112,7 +109,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
     return undefined
   }
 
-  const opensSession = { 200: sessionOpenedSchema, '4xx': apiErrorSchema }
+  const opensSession = { 200: sessionOpenedSchema, ...refusals }
 
   typed.post(
     '/admin/api/login',
@@ -168,7 +165,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
     {
       bodyLimit: jsonBodyLimit,
       config: allow.everyone,
-      schema: { response: { 200: okAnswerSchema, '4xx': apiErrorSchema } },
+      schema: { response: { 200: okAnswerSchema, ...refusals } },
     },
     (request, reply) => guard.endSession(request, reply, sessionIn(request)),
   )
@@ -178,7 +175,7 @@ export async function loginRoutes(app: FastifyInstance, options: LoginRoutesOpti
     {
       bodyLimit: jsonBodyLimit,
       config: allow.everyone,
-      schema: { body: passwordChangeSchema, response: { 200: okAnswerSchema, '4xx': apiErrorSchema } },
+      schema: { body: passwordChangeSchema, response: { 200: okAnswerSchema, ...refusals } },
     },
     async (request, reply) => {
       const session = sessionIn(request)

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { TSchema } from '@sinclair/typebox'
-import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import { apiErrorSchema, refusals } from '../../../src/model/contracts/api-error.ts'
 import { okAnswer, okAnswerSchema } from '../../../src/model/contracts/ok-answer.ts'
 import {
   peopleListSchema,
@@ -33,10 +33,9 @@ export interface PeopleRoutesOptions {
 }
 
 const route = { bodyLimit: 4096, config: allow.people } as const
-const refusal = { '4xx': apiErrorSchema }
 
 /** The answers of a route: `answer` when it did what was asked, a refusal otherwise. */
-const answers = <Answer extends TSchema>(answer: Answer) => ({ 200: answer, ...refusal })
+const answers = <Answer extends TSchema>(answer: Answer) => ({ 200: answer, ...refusals })
 
 /** The owner's calls: who can log in to /admin, what each may do, their passwords and sign-in links. */
 export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOptions): Promise<void> {
@@ -79,7 +78,7 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
 
   typed.get(
     '/admin/api/people',
-    { config: allow.people, schema: { response: { 200: peopleListSchema, ...refusal } } },
+    { config: allow.people, schema: { response: { 200: peopleListSchema, ...refusals } } },
     (request) => ({
       people: people.list().map((person) => view(person, request)),
       canSendLinks: sendLink !== undefined,
@@ -90,7 +89,7 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
     '/admin/api/people',
     {
       ...route,
-      schema: { body: personDetailsSchema, response: { 201: personSchema, ...refusal, 502: apiErrorSchema } },
+      schema: { body: personDetailsSchema, response: { 201: personSchema, ...refusals, 502: apiErrorSchema } },
     },
     async (request, reply) => {
       const details = personDetails(request.body, people.list(), { isNew: true, canSendLinks: sendLink !== undefined })

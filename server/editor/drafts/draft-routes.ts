@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { join } from 'node:path'
-import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import { refusals } from '../../../src/model/contracts/api-error.ts'
 import type { DraftEditAnswer } from '../../../src/model/admin-api.ts'
 import { draftEditAnswerSchema } from '../../../src/model/contracts/draft-check.ts'
 import { draftRefusalSchema } from '../../../src/model/contracts/draft-conflict.ts'
@@ -44,7 +44,6 @@ const personIdIn = (request: FastifyRequest): string | undefined => {
   return person?.id
 }
 
-const refusal = { '4xx': apiErrorSchema }
 const gone = { error: messages.gone }
 
 /**
@@ -72,7 +71,11 @@ export async function draftRoutes(plugin: FastifyInstance, options: DraftRoutesO
   // The caller's draft (the one with changes they left, from any tab or device), or a new one.
   app.post(
     '/admin/api/drafts',
-    { bodyLimit: 4096, schema: { response: { 200: draftStateSchema, 201: draftStateSchema, ...refusal } }, ...website },
+    {
+      bodyLimit: 4096,
+      schema: { response: { 200: draftStateSchema, 201: draftStateSchema, ...refusals } },
+      ...website,
+    },
     async (request, reply) => {
       const personId = personIdIn(request)
       const live = publisher.current()
@@ -83,7 +86,7 @@ export async function draftRoutes(plugin: FastifyInstance, options: DraftRoutesO
 
   app.get(
     '/admin/api/drafts/:id',
-    { schema: { params: draftAddressSchema, response: { 200: draftStateSchema, ...refusal } }, ...website },
+    { schema: { params: draftAddressSchema, response: { 200: draftStateSchema, ...refusals } }, ...website },
     async (request, reply) => {
       const draft = ownDraft(request.params.id, request)
       return draft ? stateOf(draft) : reply.code(404).send(gone)
@@ -92,7 +95,7 @@ export async function draftRoutes(plugin: FastifyInstance, options: DraftRoutesO
 
   app.delete(
     '/admin/api/drafts/:id',
-    { schema: { params: draftAddressSchema, response: { 204: Type.Null(), ...refusal } }, ...website },
+    { schema: { params: draftAddressSchema, response: { 204: Type.Null(), ...refusals } }, ...website },
     async (request, reply) => {
       const draft = drafts.get(request.params.id)
       if (draft && !isOwn(draft, request)) return reply.code(404).send(gone)
@@ -109,7 +112,7 @@ export async function draftRoutes(plugin: FastifyInstance, options: DraftRoutesO
       schema: {
         params: draftAddressSchema,
         body: draftEditsSchema,
-        response: { 200: draftEditAnswerSchema, ...refusal, 422: editRefusalSchema },
+        response: { 200: draftEditAnswerSchema, ...refusals, 422: editRefusalSchema },
       },
       ...website,
     },
@@ -165,7 +168,7 @@ export async function draftRoutes(plugin: FastifyInstance, options: DraftRoutesO
       schema: {
         params: draftAddressSchema,
         body: draftRebaseSchema,
-        response: { 200: draftStateSchema, 409: draftRefusalSchema, ...refusal },
+        response: { 200: draftStateSchema, 409: draftRefusalSchema, ...refusals },
       },
       ...website,
     },
@@ -197,7 +200,7 @@ export async function draftRoutes(plugin: FastifyInstance, options: DraftRoutesO
       schema: {
         params: draftAddressSchema,
         querystring: Type.Object({ path: Type.Optional(Type.String()) }),
-        response: { 200: draftPreviewSchema, ...refusal },
+        response: { 200: draftPreviewSchema, ...refusals },
       },
       ...website,
     },

@@ -1,7 +1,7 @@
 import { Type, type TObject } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { join } from 'node:path'
-import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import { refusals } from '../../../src/model/contracts/api-error.ts'
 import { historyItemRefSchema, historyPreviewSchema } from '../../../src/model/contracts/history.ts'
 import { allow } from '../../admin/roles.ts'
 import { guardAdminRoutes } from '../../admin/route-guard.ts'
@@ -27,7 +27,7 @@ const previewRoute = <Query extends TObject>(querystring: Query) => ({
   schema: {
     params: Type.Object({ id: Type.String() }),
     querystring,
-    response: { 200: historyPreviewSchema, '4xx': apiErrorSchema },
+    response: { 200: historyPreviewSchema, ...refusals },
   },
 })
 

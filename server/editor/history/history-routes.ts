@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import { refusals } from '../../../src/model/contracts/api-error.ts'
 import {
   bringBackActionSchema,
   bringBackItemSchema,
@@ -28,7 +28,6 @@ export type HistoryRoutesOptions = Pick<EditorRoutesOptions, 'guard' | 'publishe
 const lookRoute = { errorHandler: answerRefusals, config: allow.website } as const
 const actionRoute = { ...lookRoute, bodyLimit: 4096, compress: false } as const
 const versionAddress = Type.Object({ id: Type.String() })
-const refusal = { '4xx': apiErrorSchema }
 const noSuchVersion = { error: messages.noSuchVersion }
 
 /**
@@ -49,7 +48,7 @@ export async function historyRoutes(plugin: FastifyInstance, options: HistoryRou
 
   app.get(
     '/admin/api/history',
-    { ...lookRoute, schema: { response: { 200: Type.Array(historyListEntrySchema), ...refusal } } },
+    { ...lookRoute, schema: { response: { 200: Type.Array(historyListEntrySchema), ...refusals } } },
     async () => {
       const entries = history.list()
       const oldest = entries.at(-1)
@@ -70,7 +69,7 @@ export async function historyRoutes(plugin: FastifyInstance, options: HistoryRou
 
   app.get(
     '/admin/api/history/:id',
-    { ...lookRoute, schema: { params: versionAddress, response: { 200: historyDetailSchema, ...refusal } } },
+    { ...lookRoute, schema: { params: versionAddress, response: { 200: historyDetailSchema, ...refusals } } },
     async (request, reply) => {
       const found = versionOf(request.params.id)
       if (!found) return reply.code(404).send(noSuchVersion)
@@ -105,7 +104,7 @@ export async function historyRoutes(plugin: FastifyInstance, options: HistoryRou
 
   app.get(
     '/admin/api/history/:id/undo',
-    { ...lookRoute, schema: { params: versionAddress, response: { 200: historyPlanSchema, ...refusal } } },
+    { ...lookRoute, schema: { params: versionAddress, response: { 200: historyPlanSchema, ...refusals } } },
     async (request, reply) => {
       const found = versionOf(request.params.id)
       if (!found) return reply.code(404).send(noSuchVersion)
@@ -136,7 +135,7 @@ export async function historyRoutes(plugin: FastifyInstance, options: HistoryRou
     '/admin/api/history/:id/items',
     {
       ...lookRoute,
-      schema: { params: versionAddress, response: { 200: Type.Array(bringBackItemSchema), ...refusal } },
+      schema: { params: versionAddress, response: { 200: Type.Array(bringBackItemSchema), ...refusals } },
     },
     async (request, reply) => {
       const found = versionOf(request.params.id)
@@ -155,7 +154,7 @@ export async function historyRoutes(plugin: FastifyInstance, options: HistoryRou
       schema: {
         params: versionAddress,
         querystring: historyItemRefSchema,
-        response: { 200: historyPlanSchema, ...refusal },
+        response: { 200: historyPlanSchema, ...refusals },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import type { AdminGuard } from '../../admin/admin-session.ts'
 import { allow } from '../../admin/roles.ts'
 import { guardAdminRoutes } from '../../admin/route-guard.ts'
 import { typedRoutes } from '../../contracts/typed-routes.ts'
-import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import { apiErrorSchema, refusals } from '../../../src/model/contracts/api-error.ts'
 import { pictureListSchema, uploadedPictureSchema } from '../../../src/model/contracts/library-picture.ts'
 import type { Db } from '../../storage/database.ts'
 import { answerRefusals } from '../../work/draft-route.ts'
@@ -75,7 +75,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     (_request, body, done) => done(null, body),
   )
 
-  const stored = { schema: { response: { 201: uploadedPictureSchema, '4xx': apiErrorSchema } } }
+  const stored = { schema: { response: { 201: uploadedPictureSchema, ...refusals } } }
   typed.post(
     '/admin/api/uploads',
     { bodyLimit: maxUploadBytes + 1024, ...website, ...stored },
@@ -109,7 +109,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       response: {
         200: { content: { 'image/webp': { schema: Type.Unsafe<Buffer>(Type.String({ contentEncoding: 'binary' })) } } },
         304: Type.Null({ description: 'The thumbnail the browser has is still the one to show.' }),
-        '4xx': apiErrorSchema,
+        ...refusals,
         // The pictures' work is busy, or took too long.
         '5xx': apiErrorSchema,
       },
@@ -139,7 +139,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   })
 
   const removal = {
-    schema: { params: Type.Object({ name: Type.String() }), response: { 204: Type.Null(), '4xx': apiErrorSchema } },
+    schema: { params: Type.Object({ name: Type.String() }), response: { 204: Type.Null(), ...refusals } },
   }
   typed.delete('/admin/api/uploads/:name', { ...readsTexts, ...removal }, async (request, reply) => {
     const outcome = await removeUpload(publicDir, request.params.name, inUse)

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { apiErrorSchema } from '../../../src/model/contracts/api-error.ts'
+import { refusals } from '../../../src/model/contracts/api-error.ts'
 import {
   publishEventSchema,
   type PublishEvent,
@@ -45,7 +45,7 @@ export function authorIn(request: FastifyRequest): string {
  */
 export const publishAnswerSchemas = {
   200: { content: { 'application/x-ndjson': { schema: publishEventSchema } } },
-  '4xx': apiErrorSchema,
+  ...refusals,
 }
 
 /**

@@ -11,3 +11,6 @@ export const apiErrorSchema = Type.Object({
 })
 
 export type ApiErrorAnswer = Static<typeof apiErrorSchema>
+
+/** The refusals every admin route may answer with, spread into its `response` schemas. */
+export const refusals = { '4xx': apiErrorSchema }
